@@ -1,0 +1,182 @@
+"""House-rules profiles: the machine-readable decisions of a rulebook, each citing its rule.
+
+A tournament runs under one book. The engine asks the profile both *what* to do (odd chip,
+straddle, player clock...) and *why* (`cite(key)` gives the rule id and a readable label),
+so every refusal or ruling can name the rule it applied. Profiles are data files in
+`resources/house_rules/<book>.toml`; parsing them is done by `load_house_rules`, which takes
+the text so the core stays free of I/O.
+"""
+
+from __future__ import annotations
+
+import enum
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+
+SCHEMA_VERSION = 1
+
+
+class OddChip(enum.Enum):
+    """Who gets the chip that cannot be split evenly."""
+
+    LEFT_IN_POT = "left_in_pot"  # Ubetcha ties 1: stays for the next hand
+    FIRST_CLOCKWISE_FROM_BUTTON = "first_clockwise_from_button"  # Applewood, general ties 5a
+    CLOSEST_TO_DEALER_LEFT = "closest_to_dealer_left"  # Fountain Valley basics
+
+
+class ColourUpRounding(enum.Enum):
+    """How a player's leftover small chips are exchanged when their denomination is removed."""
+
+    ROUND_UP = "round_up"  # any remainder becomes one chip of the next denomination
+    ROUND_NEAREST = "round_nearest"  # half or more rounds up, less is lost (chip race style)
+
+
+class LeavingEarly(enum.Enum):
+    """What happens to the chips of a player who must quit before busting."""
+
+    BLINDED_OFF = "blinded_off"  # stack stays and is blinded away
+    REMOVED = "removed"  # chips are taken out of play
+    BLINDED_OFF_THEN_REMOVED = "blinded_off_then_removed"  # Applewood: depends on the round
+
+
+class Decision(enum.StrEnum):
+    """Keys of the decisions a profile cites. Every profile must cite every key."""
+
+    ODD_CHIP = "odd_chip"
+    SPLIT_POTS_SEPARATELY = "split_pots_separately"
+    STRADDLE = "straddle"
+    PLAYER_CLOCK = "player_clock"
+    LATE_ENTRY = "late_entry"
+    LEAVING_EARLY = "leaving_early"
+    COLOUR_UP = "colour_up"
+    TABLE_BALANCE = "table_balance"
+    MIN_BET = "min_bet"
+    MIN_RAISE = "min_raise"
+    SHORT_ALL_IN_REOPEN = "short_all_in_reopen"
+    SHORT_BIG_BLIND = "short_big_blind"
+    ONE_CHIP_IS_CALL = "one_chip_is_call"
+    HALF_RAISE_COMPLETES = "half_raise_completes"
+    UNDERSIZED_BET = "undersized_bet"
+    VERBAL_BINDING = "verbal_binding"
+    PUT_YOU_ALL_IN = "put_you_all_in"
+    DEAD_BUTTON = "dead_button"
+    HEADS_UP = "heads_up"
+    NEW_PLAYER_WAITS = "new_player_waits"
+    BUTTON_DRAW = "button_draw"
+    ABSENT_PLAYER = "absent_player"
+    ACTION_ORDER = "action_order"
+    SIDE_POT_ORDER = "side_pot_order"
+    SHOWDOWN_ORDER = "showdown_order"
+    ALL_IN_SHOWDOWN = "all_in_showdown"
+    LEVEL_CHANGE = "level_change"
+    MISDEAL = "misdeal"
+
+
+@dataclass(frozen=True, slots=True)
+class Citation:
+    """A pointer to one rule: its stable id and how a person reads it ("Ubetcha, TIES 1")."""
+
+    rule_id: str
+    label: str
+
+    def __str__(self) -> str:
+        return self.label
+
+
+@dataclass(frozen=True, slots=True)
+class HouseRules:
+    """The decisions of one book. Build with `load_house_rules`; derive customs with `derive`."""
+
+    book: str
+    title: str
+    odd_chip: OddChip
+    straddle_allowed: bool
+    straddle_multiple: int
+    player_clock_s: int
+    player_clock_final_count_s: int
+    late_entry_until_level: int | None
+    late_entry_penalty_big_blinds: int
+    leaving_early: LeavingEarly
+    colour_up_rounding: ColourUpRounding
+    table_balance_tolerance: int
+    max_seats: int
+    citations: Mapping[Decision, Citation] = field(default_factory=dict)
+    derived_from: str | None = None
+
+    def cite(self, decision: Decision | str) -> Citation:
+        """The rule behind a decision; every profile cites every `Decision`."""
+        return self.citations[Decision(decision)]
+
+    def derive(self, book: str, title: str, **changes: object) -> HouseRules:
+        """A custom profile: a copy of this one with some decisions changed."""
+        return replace(self, book=book, title=title, derived_from=self.book, **changes)  # type: ignore[arg-type]
+
+
+class HouseRulesError(ValueError):
+    """A profile file that cannot be used; the message names the field."""
+
+
+def load_house_rules(text: str, source: str = "<profile>") -> HouseRules:
+    """Parse a profile from TOML text. Errors name the source and the field."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise HouseRulesError(f"{source}: {exc}") from exc
+    version = data.get("schema_version")
+    if version != SCHEMA_VERSION:
+        raise HouseRulesError(
+            f"{source}: schema_version {version!r} is not supported (expected {SCHEMA_VERSION})"
+        )
+
+    def need(key: str, kind: type) -> object:
+        if key not in data:
+            raise HouseRulesError(f"{source}: missing field {key!r}")
+        value = data[key]
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise HouseRulesError(f"{source}: field {key!r} must be {kind.__name__}, got {value!r}")
+        return value
+
+    def choice(key: str, enum_type: type[enum.Enum]) -> enum.Enum:
+        raw = need(key, str)
+        try:
+            return enum_type(raw)
+        except ValueError:
+            allowed = ", ".join(str(m.value) for m in enum_type)  # type: ignore[attr-defined]
+            raise HouseRulesError(f"{source}: field {key!r}: {raw!r} is not one of {allowed}") from None
+
+    late_until = data.get("late_entry_until_level")
+    if late_until is not None and (not isinstance(late_until, int) or late_until < 0):
+        raise HouseRulesError(f"{source}: late_entry_until_level must be a level number")
+
+    fields = dict(
+        book=str(need("book", str)),
+        title=str(need("title", str)),
+        odd_chip=choice("odd_chip", OddChip),  # type: ignore[arg-type]
+        straddle_allowed=bool(need("straddle_allowed", bool)),
+        straddle_multiple=int(need("straddle_multiple", int)),  # type: ignore[call-overload]
+        player_clock_s=int(need("player_clock_s", int)),  # type: ignore[call-overload]
+        player_clock_final_count_s=int(need("player_clock_final_count_s", int)),  # type: ignore[call-overload]
+        late_entry_until_level=late_until,
+        late_entry_penalty_big_blinds=int(need("late_entry_penalty_big_blinds", int)),  # type: ignore[call-overload]
+        leaving_early=choice("leaving_early", LeavingEarly),  # type: ignore[arg-type]
+        colour_up_rounding=choice("colour_up_rounding", ColourUpRounding),  # type: ignore[arg-type]
+        table_balance_tolerance=int(need("table_balance_tolerance", int)),  # type: ignore[call-overload]
+        max_seats=int(need("max_seats", int)),  # type: ignore[call-overload]
+        derived_from=data.get("derived_from"),
+    )
+    raw_citations = need("cite", dict)
+    citations: dict[Decision, Citation] = {}
+    for decision in Decision:
+        entry = raw_citations.get(decision.value)  # type: ignore[union-attr]
+        if not isinstance(entry, dict) or "rule" not in entry or "label" not in entry:
+            raise HouseRulesError(
+                f"{source}: cite.{decision.value} must give a rule id and a label"
+            )
+        citations[decision] = Citation(rule_id=str(entry["rule"]), label=str(entry["label"]))
+    unknown = set(raw_citations) - {d.value for d in Decision}  # type: ignore[arg-type]
+    if unknown:
+        raise HouseRulesError(f"{source}: cite has unknown decisions: {', '.join(sorted(unknown))}")
+
+    return HouseRules(**fields, citations=MappingProxyType(citations))  # type: ignore[arg-type]

@@ -1,0 +1,20 @@
+"""Load the shipped house-rules profiles by book name (the I/O side of core.house_rules)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from dealer_assist.core.house_rules import HouseRules, load_house_rules
+from dealer_assist.resources import resource_path
+
+BOOKS = ("ubetcha", "applewood", "fountain-valley", "general")
+DEFAULT_BOOK = "ubetcha"
+
+
+@cache
+def house_rules(book: str) -> HouseRules:
+    """The profile of one of the four books ("ubetcha", "applewood", "fountain-valley", "general")."""
+    if book not in BOOKS:
+        raise KeyError(f"unknown house book {book!r}; choose one of {', '.join(BOOKS)}")
+    path = resource_path("house_rules", f"{book}.toml")
+    return load_house_rules(path.read_text(encoding="utf-8"), source=str(path))

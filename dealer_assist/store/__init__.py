@@ -1,0 +1,1 @@
+"""Durable storage: the SQLite journal of events. Nothing else touches SQLite."""

@@ -1,0 +1,1 @@
+"""LAN transport of events and snapshots."""

@@ -1,0 +1,1 @@
+"""Qt widgets: they present state and forward commands, never decide a rule."""
