@@ -40,8 +40,24 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
-    args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
-    if args.mode is None:
-        args = parser.parse_args(["director", *(sys.argv[1:] if argv is None else argv)])
+    args = parser.parse_args(_with_default_mode(args_list))
     return int(args.run(args) or 0)
+
+
+def _with_default_mode(args: list[str]) -> list[str]:
+    """Insert the `director` mode when none is named (`dealer-assist --demo`)."""
+    modes = {name for name, _, _ in COMMANDS}
+    index = 0
+    while index < len(args):
+        token = args[index]
+        if token in modes or token in ("-h", "--help"):
+            return args
+        if token == "--data-dir":
+            index += 2
+        elif token.startswith("--data-dir="):
+            index += 1
+        else:
+            break
+    return [*args[:index], "director", *args[index:]]

@@ -1,0 +1,157 @@
+"""Events: small frozen records of every change; state is a fold over them.
+
+Every event class is a frozen dataclass deriving from `Event` and decorated with
+`@register_event`, which gives it a stable wire/journal name. Fields are plain values only
+(int, str, bool, None, and tuples or dicts of those) so an event survives JSON and SQLite
+unchanged; `event_to_dict` / `event_from_dict` are the only codec.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import uuid
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar, get_type_hints
+
+E = TypeVar("E", bound="Event")
+
+_REGISTRY: dict[str, type[Event]] = {}
+
+
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
+class Event:
+    """Base of all events. `event_id` makes replays idempotent; `at_ms` is wall-clock epoch ms."""
+
+    event_id: str
+    at_ms: int
+
+
+class EventCodecError(ValueError):
+    """A stored or received event that does not decode; the message says which part is wrong."""
+
+
+def new_event_id() -> str:
+    return uuid.uuid4().hex
+
+
+def register_event(name: str) -> Callable[[type[E]], type[E]]:
+    """Class decorator: register an event type under a stable name (never rename it)."""
+
+    def wrap(cls: type[E]) -> type[E]:
+        if name in _REGISTRY and _REGISTRY[name] is not cls:
+            raise ValueError(f"event name {name!r} is already used by {_REGISTRY[name].__name__}")
+        _REGISTRY[name] = cls
+        cls.event_type = name  # type: ignore[attr-defined]
+        return cls
+
+    return wrap
+
+
+def event_type_name(event: Event) -> str:
+    name = getattr(type(event), "event_type", None)
+    if name is None:
+        raise EventCodecError(f"{type(event).__name__} is not a registered event")
+    return str(name)
+
+
+def event_to_dict(event: Event) -> dict[str, Any]:
+    """{"type": name, "event_id": ..., "at_ms": ..., **fields}; tuples become lists."""
+    data: dict[str, Any] = {"type": event_type_name(event)}
+    for f in dataclasses.fields(event):
+        data[f.name] = _plain(getattr(event, f.name))
+    return data
+
+
+def event_from_dict(data: Mapping[str, Any]) -> Event:
+    """Decode and validate an event from untrusted data (journal rows, network messages)."""
+    if not isinstance(data, Mapping):
+        raise EventCodecError("an event must be an object")
+    name = data.get("type")
+    cls = _REGISTRY.get(name) if isinstance(name, str) else None
+    if cls is None:
+        raise EventCodecError(f"unknown event type {name!r}")
+    hints = get_type_hints(cls)
+    kwargs: dict[str, Any] = {}
+    for f in dataclasses.fields(cls):
+        if f.name not in data:
+            if f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING:
+                continue
+            raise EventCodecError(f"{name}: missing field {f.name!r}")
+        kwargs[f.name] = _coerce(data[f.name], hints[f.name], f"{name}.{f.name}")
+    unknown = set(data) - {f.name for f in dataclasses.fields(cls)} - {"type"}
+    if unknown:
+        raise EventCodecError(f"{name}: unknown fields {sorted(unknown)}")
+    return cls(**kwargs)
+
+
+def registered_event_types() -> Mapping[str, type[Event]]:
+    return dict(_REGISTRY)
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, tuple | list):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if hasattr(value, "value") and type(value).__class__.__name__ == "EnumType":
+        return value.value
+    return value
+
+
+def _coerce(value: Any, hint: Any, where: str) -> Any:
+    """Check a decoded value against its annotation; lists become tuples."""
+    import enum
+    import types
+    import typing
+
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if hint is Any:
+        return value
+    if origin in (typing.Union, types.UnionType):
+        errors = []
+        for option in args:
+            try:
+                return _coerce(value, option, where)
+            except EventCodecError as exc:
+                errors.append(str(exc))
+        raise EventCodecError(f"{where}: {value!r} matches none of {hint}")
+    if hint is type(None):
+        if value is None:
+            return None
+        raise EventCodecError(f"{where}: expected null, got {value!r}")
+    if origin is tuple:
+        if not isinstance(value, list | tuple):
+            raise EventCodecError(f"{where}: expected a list, got {value!r}")
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_coerce(v, args[0], where) for v in value)
+        if len(args) != len(value):
+            raise EventCodecError(f"{where}: expected {len(args)} items, got {len(value)}")
+        return tuple(_coerce(v, a, where) for v, a in zip(args, value, strict=True))
+    if origin in (dict, Mapping) or hint is dict:
+        if not isinstance(value, dict):
+            raise EventCodecError(f"{where}: expected an object, got {value!r}")
+        key_t, val_t = args if args else (Any, Any)
+        return {_coerce(k, key_t, where): _coerce(v, val_t, where) for k, v in value.items()}
+    if isinstance(hint, type) and issubclass(hint, enum.Enum):
+        try:
+            return hint(value)
+        except ValueError:
+            raise EventCodecError(f"{where}: {value!r} is not a {hint.__name__}") from None
+    if hint is bool:
+        if isinstance(value, bool):
+            return value
+        raise EventCodecError(f"{where}: expected true/false, got {value!r}")
+    if hint is int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        raise EventCodecError(f"{where}: expected an integer, got {value!r}")
+    if hint is str:
+        if isinstance(value, str):
+            return value
+        raise EventCodecError(f"{where}: expected text, got {value!r}")
+    if hint is float:
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            return float(value)
+        raise EventCodecError(f"{where}: expected a number, got {value!r}")
+    raise EventCodecError(f"{where}: unsupported field type {hint!r}")
