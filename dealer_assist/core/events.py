@@ -9,6 +9,10 @@ unchanged; `event_to_dict` / `event_from_dict` are the only codec.
 from __future__ import annotations
 
 import dataclasses
+import enum
+import functools
+import types
+import typing
 import uuid
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar, get_type_hints
@@ -70,18 +74,38 @@ def event_from_dict(data: Mapping[str, Any]) -> Event:
     cls = _REGISTRY.get(name) if isinstance(name, str) else None
     if cls is None:
         raise EventCodecError(f"unknown event type {name!r}")
-    hints = get_type_hints(cls)
+    fields, names = _decode_plan(cls)
     kwargs: dict[str, Any] = {}
-    for f in dataclasses.fields(cls):
-        if f.name not in data:
-            if f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING:
+    for fname, hint, where, optional in fields:
+        if fname not in data:
+            if optional:
                 continue
-            raise EventCodecError(f"{name}: missing field {f.name!r}")
-        kwargs[f.name] = _coerce(data[f.name], hints[f.name], f"{name}.{f.name}")
-    unknown = set(data) - {f.name for f in dataclasses.fields(cls)} - {"type"}
-    if unknown:
+            raise EventCodecError(f"{name}: missing field {fname!r}")
+        kwargs[fname] = _coerce(data[fname], hint, where)
+    if not names.issuperset(data):
+        unknown = set(data) - names
         raise EventCodecError(f"{name}: unknown fields {sorted(unknown)}")
     return cls(**kwargs)
+
+
+@functools.cache
+def _decode_plan(cls: type[Event]) -> tuple[tuple[tuple[str, Any, str, bool], ...], frozenset[str]]:
+    """Per event class, once: (field, type hint, error label, has a default) and all keys.
+
+    Cached because get_type_hints costs ~25 us a call and a journal replay decodes 100,000 events.
+    """
+    name = getattr(cls, "event_type", cls.__name__)
+    hints = get_type_hints(cls)
+    fields = tuple(
+        (
+            f.name,
+            hints[f.name],
+            f"{name}.{f.name}",
+            f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING,
+        )
+        for f in dataclasses.fields(cls)
+    )
+    return fields, frozenset(f[0] for f in fields) | {"type"}
 
 
 def registered_event_types() -> Mapping[str, type[Event]]:
@@ -100,10 +124,6 @@ def _plain(value: Any) -> Any:
 
 def _coerce(value: Any, hint: Any, where: str) -> Any:
     """Check a decoded value against its annotation; lists become tuples."""
-    import enum
-    import types
-    import typing
-
     origin = typing.get_origin(hint)
     args = typing.get_args(hint)
     if hint is Any:
