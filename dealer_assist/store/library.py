@@ -1,0 +1,219 @@
+"""The tournament library: one journal file per tournament in a folder, listed from the files.
+
+There is no separate index to lose: every fact the list shows (name, created, last opened,
+archived) lives in the journal's own `meta` table, so the folder alone is the library.
+"""
+
+from __future__ import annotations
+
+import builtins
+import dataclasses
+import logging
+import re
+import unicodedata
+import uuid
+from collections.abc import Callable
+from pathlib import Path
+
+from dealer_assist.store.journal import (
+    SCHEMA_VERSION,
+    Journal,
+    JournalError,
+    read_info,
+    wall_clock_ms,
+)
+
+logger = logging.getLogger(__name__)
+
+JOURNAL_SUFFIX = ".sqlite"
+SHORT_ID_LENGTH = 8
+MIN_ID_PREFIX = 4
+NAME_KEY = "name"
+ARCHIVED_KEY = "archived"
+OPENED_KEY = "opened_ms"
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class TournamentInfo:
+    """One tournament as the library lists it. `problem` says why it cannot be opened, if so."""
+
+    id: str
+    name: str
+    path: Path
+    created_ms: int | None
+    opened_ms: int | None
+    updated_ms: int | None
+    archived: bool
+    event_count: int
+    problem: str | None = None
+
+    @property
+    def last_used_ms(self) -> int:
+        """The latest of created, opened and last event: the list's sort key."""
+        times = (self.created_ms, self.opened_ms, self.updated_ms)
+        return max((t for t in times if t is not None), default=0)
+
+
+class TournamentLibrary:
+    """The tournaments in `root` (normally `paths.tournaments_dir()`)."""
+
+    def __init__(self, root: Path, *, clock_ms: Callable[[], int] = wall_clock_ms) -> None:
+        self._root = Path(root)
+        self._clock_ms = clock_ms
+
+    @property
+    def root(self) -> Path:
+        return self._root
+
+    def create(self, name: str) -> TournamentInfo:
+        """A new, empty tournament journal named `name` (file name: slug + short id)."""
+        name = " ".join(name.split())
+        if not name:
+            raise ValueError("a tournament needs a name, e.g. 'Friday Deepstack'")
+        self._root.mkdir(parents=True, exist_ok=True)
+        while True:
+            journal_id = uuid.uuid4().hex
+            path = self._root / f"{slugify(name)}-{journal_id[:SHORT_ID_LENGTH]}{JOURNAL_SUFFIX}"
+            if not path.exists():
+                break
+        now = self._clock_ms()
+        with Journal.open(
+            path,
+            create=True,
+            initial_meta={NAME_KEY: name, ARCHIVED_KEY: "0"},
+            journal_id=journal_id,
+            now_ms=now,
+        ):
+            pass
+        logger.info("created tournament %r at %s", name, path)
+        return self._describe(path)
+
+    def list(self, include_archived: bool = False) -> builtins.list[TournamentInfo]:
+        """Tournaments, most recently used first. Files that cannot be read are listed with a
+        `problem` rather than hidden, so a damaged or newer journal is never silently lost."""
+        infos = [self._describe(path) for path in self._journal_files()]
+        if not include_archived:
+            infos = [info for info in infos if not info.archived]
+        infos.sort(key=lambda i: (-i.last_used_ms, i.name.casefold(), str(i.path)))
+        return infos
+
+    def most_recent(self) -> TournamentInfo | None:
+        """The most recently used tournament that is not archived and can be opened."""
+        return next((info for info in self.list() if info.problem is None), None)
+
+    def find(self, id_or_path: str | Path) -> TournamentInfo:
+        """The tournament with this id (or an unambiguous id prefix), file name or path."""
+        path = self._resolve(id_or_path)
+        return self._describe(path)
+
+    def open(self, id_or_path: str | Path) -> Journal:
+        """Open a tournament's journal for writing and note when it was opened."""
+        path = self._resolve(id_or_path)
+        journal = Journal.open(path)
+        try:
+            journal.set_meta(OPENED_KEY, str(self._clock_ms()))
+        except BaseException:
+            journal.close()
+            raise
+        return journal
+
+    def archive(self, id_or_path: str | Path) -> TournamentInfo:
+        """Hide a tournament from the default list; its journal is kept unchanged otherwise."""
+        return self._set_archived(id_or_path, True)
+
+    def unarchive(self, id_or_path: str | Path) -> TournamentInfo:
+        return self._set_archived(id_or_path, False)
+
+    def _set_archived(self, id_or_path: str | Path, archived: bool) -> TournamentInfo:
+        path = self._resolve(id_or_path)
+        with Journal.open(path) as journal:
+            journal.set_meta(ARCHIVED_KEY, "1" if archived else "0")
+        return self._describe(path)
+
+    def _journal_files(self) -> builtins.list[Path]:
+        if not self._root.is_dir():
+            return []
+        return sorted(p for p in self._root.glob(f"*{JOURNAL_SUFFIX}") if p.is_file())
+
+    def _resolve(self, id_or_path: str | Path) -> Path:
+        text = str(id_or_path)
+        candidate = Path(id_or_path)
+        looks_like_path = text.endswith(JOURNAL_SUFFIX) or len(candidate.parts) > 1
+        if isinstance(id_or_path, Path) or looks_like_path:
+            if not candidate.is_absolute() and not candidate.exists():
+                candidate = self._root / candidate
+            if candidate.is_file():
+                return candidate
+            raise JournalError(f"there is no tournament journal at {candidate}")
+        key = text.strip().lower()
+        if len(key) < MIN_ID_PREFIX:
+            raise JournalError(
+                f"tournament id {text!r} is too short; give at least {MIN_ID_PREFIX} characters"
+            )
+        matches = [
+            info
+            for info in (self._describe(p) for p in self._journal_files())
+            if info.id.lower().startswith(key)
+        ]
+        if len(matches) == 1:
+            return matches[0].path
+        if not matches:
+            raise JournalError(f"no tournament with id {text!r} in {self._root}")
+        names = ", ".join(f"{m.id[:12]} ({m.name})" for m in matches)
+        raise JournalError(f"tournament id {text!r} is ambiguous: {names}; give more characters")
+
+    def _describe(self, path: Path) -> TournamentInfo:
+        try:
+            info = read_info(path)
+        except JournalError as exc:
+            logger.warning("tournament file %s cannot be read: %s", path, exc)
+            return TournamentInfo(
+                id=path.stem,
+                name=path.stem,
+                path=path,
+                created_ms=None,
+                opened_ms=None,
+                updated_ms=_mtime_ms(path),
+                archived=False,
+                event_count=0,
+                problem=str(exc),
+            )
+        meta = info.meta
+        problem = None
+        if not info.openable:
+            problem = (
+                f"written by a newer Dealer Assist (schema {info.schema_version},"
+                f" this is {SCHEMA_VERSION})"
+            )
+        return TournamentInfo(
+            id=info.journal_id or path.stem,
+            name=meta.get(NAME_KEY) or path.stem,
+            path=path,
+            created_ms=_int_or_none(meta.get("created_ms")),
+            opened_ms=_int_or_none(meta.get(OPENED_KEY)),
+            updated_ms=info.last_event_at_ms,
+            archived=meta.get(ARCHIVED_KEY) == "1",
+            event_count=info.event_count,
+            problem=problem,
+        )
+
+
+def slugify(name: str, max_length: int = 40) -> str:
+    """A file-name-safe form of a tournament name: 'Friday Deepstack #3' -> 'friday-deepstack-3'."""
+    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
+    slug = re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")
+    return slug[:max_length].rstrip("-") or "tournament"
+
+
+def _int_or_none(text: str | None) -> int | None:
+    try:
+        return int(text) if text is not None else None
+    except ValueError:
+        return None
+
+
+def _mtime_ms(path: Path) -> int | None:
+    try:
+        return path.stat().st_mtime_ns // 1_000_000
+    except OSError:
+        return None

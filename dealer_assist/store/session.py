@@ -1,0 +1,161 @@
+"""A live fold over a journal: replay on open, then journal, apply and notify each new event.
+
+Generic over the state type, so the tournament, a table and a hand each run on one Session.
+`apply(state, event) -> state` must be pure (return a new state, never mutate the old one).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Callable, Iterable
+from types import TracebackType
+from typing import Generic, TypeVar
+
+from dealer_assist.core.events import Event
+from dealer_assist.store.journal import Journal, JournalError
+
+logger = logging.getLogger(__name__)
+
+S = TypeVar("S")
+
+Listener = Callable[[S, tuple[Event, ...]], None]
+
+
+class ReplayError(JournalError):
+    """A stored event the fold refuses: the journal is intact but cannot be turned into state."""
+
+
+class Session(Generic[S]):
+    """The state of one journal, kept current. Not thread-safe (one thread, like the journal).
+
+    `execute(event)` is the only way in: the fold is computed first (so an event it refuses is
+    never stored), then the event is committed to the journal, and only then does the new state
+    become `state` and subscribers hear of it. An event id already in the journal is ignored.
+    """
+
+    def __init__(self, journal: Journal, apply: Callable[[S, Event], S], initial: S) -> None:
+        self._journal = journal
+        self._apply = apply
+        self._listeners: list[Listener[S]] = []
+        self._initial = initial
+        self._seen: set[str] = set()
+        self._state = self._replay()
+        logger.debug("replayed %d events from %s", len(self._seen), journal.path)
+
+    @classmethod
+    def open(
+        cls,
+        path: str | os.PathLike[str],
+        apply: Callable[[S, Event], S],
+        initial: S,
+        *,
+        create: bool = False,
+    ) -> Session[S]:
+        """Open (or create) the journal at `path` and replay it; closing the session closes it."""
+        journal = Journal.open(path, create=create)
+        try:
+            return cls(journal, apply, initial)
+        except BaseException:
+            journal.close()
+            raise
+
+    @property
+    def state(self) -> S:
+        return self._state
+
+    @property
+    def journal(self) -> Journal:
+        return self._journal
+
+    def has_seen(self, event_id: str) -> bool:
+        return event_id in self._seen
+
+    def execute(self, event: Event) -> S:
+        """Journal then apply one event and notify subscribers; returns the new state.
+
+        When this returns, the event is committed (it survives a crash). An event whose id was
+        seen before changes nothing and notifies nobody.
+        """
+        return self.execute_many((event,))
+
+    def execute_many(self, events: Iterable[Event]) -> S:
+        """Like `execute` for several events, committed in one transaction (all or none)."""
+        fresh: list[Event] = []
+        ids: set[str] = set()
+        for event in events:
+            if event.event_id not in self._seen and event.event_id not in ids:
+                fresh.append(event)
+                ids.add(event.event_id)
+        if not fresh:
+            return self._state
+        state = self._state
+        for event in fresh:
+            state = self._apply(state, event)  # may raise: then nothing was stored
+        if len(fresh) == 1:
+            stored = [self._journal.append(fresh[0])]
+        else:
+            stored = self._journal.append_many(fresh)
+        if not all(stored):
+            # Some ids were already in the file though this session never saw them: another
+            # writer. Only a full replay gives the state the journal really holds.
+            logger.warning(
+                "journal %s already held %s; replaying it",
+                self._journal.path,
+                [e.event_id for e, s in zip(fresh, stored, strict=True) if not s],
+            )
+            self._seen.clear()
+            state = self._replay()
+            fresh = [e for e, s in zip(fresh, stored, strict=True) if s]
+        self._seen.update(e.event_id for e in fresh)
+        self._state = state
+        if fresh:
+            self._notify(tuple(fresh))
+        return state
+
+    def subscribe(self, listener: Listener[S]) -> Callable[[], None]:
+        """Call `listener(state, events)` after each change; returns a function to unsubscribe."""
+        self._listeners.append(listener)
+
+        def unsubscribe() -> None:
+            if listener in self._listeners:
+                self._listeners.remove(listener)
+
+        return unsubscribe
+
+    def close(self) -> None:
+        self._listeners.clear()
+        self._journal.close()
+
+    def __enter__(self) -> Session[S]:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def _replay(self) -> S:
+        state = self._initial
+        for record in self._journal.records():
+            try:
+                state = self._apply(state, record.event)
+            except Exception as exc:
+                raise ReplayError(
+                    f"journal {self._journal.path}: event #{record.seq}"
+                    f" ({type(record.event).__name__} {record.event.event_id}) cannot be applied:"
+                    f" {exc}"
+                ) from exc
+            self._seen.add(record.event.event_id)
+        return state
+
+    def _notify(self, events: tuple[Event, ...]) -> None:
+        # The events are already durable: one failing view must not hide them from the others.
+        for listener in list(self._listeners):
+            try:
+                listener(self._state, events)
+            except Exception:
+                logger.exception("a session listener failed on %s", [e.event_id for e in events])
