@@ -1,0 +1,211 @@
+"""The rulings index: SQLite FTS5 (porter, BM25) plus thesaurus, topic boost and typo help."""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from dealer_assist.core.rulebook import BOOK_ORDER, Library, Rule, Section, Topic
+from dealer_assist.rulings.text import STOPWORDS, content_words, light_stem, words
+from dealer_assist.rulings.thesaurus import Entry, Thesaurus
+from dealer_assist.rulings.typo import Speller
+
+log = logging.getLogger(__name__)
+
+# Ranking weights (see docs/rulings.md). BM25 column weights: heading, text, topic words.
+COLUMN_WEIGHTS = (0.4, 1.0, 0.5)
+EXPANSION_WEIGHT = 0.6  # thesaurus words count less than the dealer's own words
+TOPIC_BOOST = 2.5  # per recognised topic the rule belongs to (at most two count)
+IN_FORCE_FLOOR = 0.4  # book-in-force hits scoring at least this share of the best come first
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """One search result: the rule, its score (higher is better) and the query words it matched."""
+
+    rule: Rule
+    score: float
+    matched_terms: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class QueryPlan:
+    """How a question was read: its words, typo corrections, thesaurus words and topics."""
+
+    terms: tuple[str, ...]
+    corrections: Mapping[str, str]
+    expansion: tuple[str, ...]
+    topics: tuple[str, ...]
+    phrases: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TopicComparison:
+    """One topic across the books: each book's rules and, where they differ, its stance."""
+
+    topic: Topic
+    rules: Mapping[str, tuple[Rule, ...]]
+    positions: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def disagree(self) -> bool:
+        return self.topic.disagree
+
+
+class RulingsIndex:
+    """Search the books. Build with `RulingsIndex.load()` (shipped books) or from a `Library`."""
+
+    def __init__(self, library: Library, thesaurus: Thesaurus) -> None:
+        started = time.perf_counter()
+        self.library = library
+        self.thesaurus = thesaurus
+        self._rules: list[Rule] = list(library.all_rules())
+        self._row_of = {r.id: i for i, r in enumerate(self._rules)}
+        self._stems = [frozenset(light_stem(w) for w in words(r.text)) for r in self._rules]
+        self._topic_terms = Thesaurus(
+            tuple(
+                Entry(
+                    match=tuple(tuple(light_stem(w) for w in words(t)) for t in topic.terms),
+                    expand=(),
+                    topics=(topic.slug,),
+                )
+                for topic in library.topics.values()
+            )
+        )
+        vocabulary = {w for r in self._rules for w in words(r.text + " " + r.heading)}
+        vocabulary |= thesaurus.vocabulary()
+        vocabulary |= {w for t in library.topics.values() for term in t.terms for w in words(term)}
+        self.speller = Speller(w for w in vocabulary if not w.isdigit())
+        self._db = sqlite3.connect(":memory:", check_same_thread=False)
+        self._db.execute(
+            "CREATE VIRTUAL TABLE rules USING fts5(heading, body, topics,"
+            " tokenize='porter unicode61')"
+        )
+        self._db.executemany(
+            "INSERT INTO rules(rowid, heading, body, topics) VALUES (?, ?, ?, ?)",
+            [
+                (i, r.heading, r.text, " ".join(self._topic_words(r)))
+                for i, r in enumerate(self._rules)
+            ],
+        )
+        self.build_ms = (time.perf_counter() - started) * 1000
+        log.debug("rulings index: %d rules in %.1f ms", len(self._rules), self.build_ms)
+
+    @classmethod
+    def load(cls) -> RulingsIndex:
+        """The index over the shipped books (resources/rulebooks/)."""
+        from dealer_assist.rulings.library import load_library, load_thesaurus
+
+        return cls(load_library(), load_thesaurus())
+
+    # -- lookups ---------------------------------------------------------------------------
+
+    def rule(self, rule_id: str) -> Rule:
+        return self.library.rule(rule_id)
+
+    def books(self) -> tuple[str, ...]:
+        order = {b: i for i, b in enumerate(BOOK_ORDER)}
+        return tuple(sorted(self.library.books, key=lambda b: (order.get(b, 99), b)))
+
+    def sections(self, book: str) -> tuple[Section, ...]:
+        try:
+            return self.library.books[book].sections
+        except KeyError:
+            raise KeyError(f"unknown book {book!r}; choose one of {', '.join(self.books())}") from None
+
+    def topic(self, topic: str) -> TopicComparison:
+        """The rules of every book on one topic, with each book's stance if they disagree."""
+        try:
+            found = self.library.topics[topic]
+        except KeyError:
+            known = ", ".join(sorted(self.library.topics))
+            raise KeyError(f"unknown topic {topic!r}; topics: {known}") from None
+        rules = {
+            book: tuple(self.library.rule(i) for i in found.rules.get(book, ()))
+            for book in self.books()
+        }
+        return TopicComparison(found, rules, found.positions)
+
+    def topics(self, disagree_only: bool = False) -> tuple[Topic, ...]:
+        return tuple(t for t in self.library.topics.values() if t.disagree or not disagree_only)
+
+    # -- search ----------------------------------------------------------------------------
+
+    def plan(self, query: str) -> QueryPlan:
+        """Read a question: correct typos, find jargon and topics, keep the content words."""
+        corrections: dict[str, str] = {}
+        corrected: list[str] = []
+        for word in words(query):
+            if word in STOPWORDS or word.isdigit():
+                corrected.append(word)
+                continue
+            fixed = self.speller.correct(word)
+            if fixed is None:
+                continue  # unknown and nothing close: it cannot match anything
+            if fixed != word:
+                corrections[word] = fixed
+            corrected.append(fixed)
+        expansion = self.thesaurus.expand(corrected)
+        topic_hits = self._topic_terms.expand(corrected)
+        topics = tuple(dict.fromkeys(expansion.topics + topic_hits.topics))
+        terms = tuple(dict.fromkeys(w for w in corrected if w not in STOPWORDS))
+        stems = {light_stem(t) for t in terms}
+        extra = tuple(t for t in expansion.terms if light_stem(t) not in stems and t not in STOPWORDS)
+        return QueryPlan(terms, corrections, extra, topics, expansion.phrases)
+
+    def search(self, query: str, book: str | None = None, limit: int = 10) -> list[Hit]:
+        """The best rules for a question; with `book` (the book in force) its relevant rules
+        come first, then the other books'."""
+        if book is not None and book not in self.library.books:
+            raise KeyError(f"unknown book {book!r}; choose one of {', '.join(self.books())}")
+        plan = self.plan(query)
+        scores: dict[int, float] = {}
+        for row, value in self._bm25(plan.terms).items():
+            scores[row] = scores.get(row, 0.0) + value
+        for row, value in self._bm25(plan.expansion).items():
+            scores[row] = scores.get(row, 0.0) + EXPANSION_WEIGHT * value
+        for slug in plan.topics[:2]:
+            topic = self.library.topics.get(slug)
+            if topic is None:
+                continue
+            for ids in topic.rules.values():
+                for rule_id in ids:
+                    row = self._row_of[rule_id]
+                    scores[row] = scores.get(row, 0.0) + TOPIC_BOOST
+        ranked = sorted(scores.items(), key=lambda rs: (-rs[1], rs[0]))
+        if book is not None and ranked:
+            floor = ranked[0][1] * IN_FORCE_FLOOR
+            first = [rs for rs in ranked if self._rules[rs[0]].book == book and rs[1] >= floor]
+            chosen = {row for row, _ in first}
+            ranked = first + [rs for rs in ranked if rs[0] not in chosen]
+        query_terms = plan.terms + plan.expansion
+        return [
+            Hit(self._rules[row], round(score, 4), self._matched(row, query_terms))
+            for row, score in ranked[:limit]
+        ]
+
+    def _bm25(self, terms: tuple[str, ...]) -> dict[int, float]:
+        if not terms:
+            return {}
+        match = " OR ".join(f'"{t}"' for t in terms)
+        rows = self._db.execute(
+            "SELECT rowid, bm25(rules, ?, ?, ?) FROM rules WHERE rules MATCH ?",
+            (*COLUMN_WEIGHTS, match),
+        ).fetchall()
+        return {row: -value for row, value in rows}
+
+    def _matched(self, row: int, terms: tuple[str, ...]) -> tuple[str, ...]:
+        stems = self._stems[row]
+        return tuple(t for t in terms if light_stem(t) in stems)
+
+    def _topic_words(self, rule: Rule) -> list[str]:
+        out: list[str] = []
+        for slug in rule.topics:
+            topic = self.library.topics.get(slug)
+            if topic is not None:
+                out.append(topic.title)
+                out.extend(topic.terms)
+        return out

@@ -1,0 +1,42 @@
+"""Word splitting, stop words and a light stemmer shared by the index and the thesaurus."""
+
+from __future__ import annotations
+
+import re
+
+_WORD = re.compile(r"[a-z0-9]+")
+
+# Function words plus filler that dealers say but rules do not use to mean anything.
+STOPWORDS = frozenset(
+    """a about after again all also am an and any are as at be because been before being both
+    but by can could did do does doing down during each for from further had has have having he
+    her here hers him his how i if in into is it its just me more most my no nor not now of off
+    on once only or other our out over own same she should so some such than that the their them
+    then there these they this those through to too under until up very was we were what when
+    where which while who whom why will with would you your guy gal dude lady man woman someone
+    somebody anyone anything something thing things what's whats ok okay like get got gets getting
+    really just still happens happened happen do we what now""".split()
+)
+
+
+def words(text: str) -> list[str]:
+    """Lower-case alphanumeric words; apostrophes dropped ("doesn't" -> "doesnt")."""
+    return _WORD.findall(text.lower().replace("\u2019", "").replace("'", ""))
+
+
+def content_words(text: str) -> list[str]:
+    """Words minus stop words: what a query asks about (phrases go to the thesaurus first)."""
+    return [w for w in words(text) if w not in STOPWORDS]
+
+
+def light_stem(word: str) -> str:
+    """Strip a common English suffix so "splashed", "splashing", "splashes" meet ("splash")."""
+    for suffix in ("ing", "ed", "es", "s"):
+        if len(word) > len(suffix) + 3 and word.endswith(suffix):
+            word = word[: -len(suffix)]
+            break
+    if len(word) > 4 and word[-1] == word[-2] and word[-1] not in "aeiousl":
+        word = word[:-1]  # "betting" -> "bett" -> "bet"
+    if len(word) > 4 and word.endswith("e"):
+        word = word[:-1]  # "raise", "raised", "raising" all -> "rais"
+    return word

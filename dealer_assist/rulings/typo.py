@@ -1,0 +1,58 @@
+"""Typo tolerance: map an unknown query word to the closest word the index knows."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from difflib import SequenceMatcher
+
+from dealer_assist.rulings.text import light_stem
+
+
+def _trigrams(word: str) -> set[str]:
+    padded = f"  {word} "
+    return {padded[i : i + 3] for i in range(len(padded) - 2)}
+
+
+class Speller:
+    """Trigram candidates, then the best `SequenceMatcher` ratio above `cutoff`."""
+
+    def __init__(self, vocabulary: Iterable[str], cutoff: float = 0.78) -> None:
+        self.vocabulary = frozenset(vocabulary)
+        self._stems = frozenset(light_stem(w) for w in self.vocabulary)
+        self.cutoff = cutoff
+        self._grams: dict[str, list[str]] = defaultdict(list)
+        for word in self.vocabulary:
+            for gram in _trigrams(word):
+                self._grams[gram].append(word)
+        self._cache: dict[str, str | None] = {}
+
+    def knows(self, word: str) -> bool:
+        return word in self.vocabulary or light_stem(word) in self._stems
+
+    def correct(self, word: str) -> str | None:
+        """The word itself if known, its correction if close enough, else None.
+
+        Short words and numbers are never corrected: too many near neighbours.
+        """
+        if self.knows(word):
+            return word
+        if len(word) < 4 or word.isdigit():
+            return None
+        if word in self._cache:
+            return self._cache[word]
+        grams = _trigrams(word)
+        counts: dict[str, int] = defaultdict(int)
+        for gram in grams:
+            for candidate in self._grams.get(gram, ()):
+                counts[candidate] += 1
+        best: str | None = None
+        best_ratio = self.cutoff
+        for candidate, shared in counts.items():
+            if shared < 2 or abs(len(candidate) - len(word)) > 2:
+                continue
+            ratio = SequenceMatcher(None, word, candidate).ratio()
+            if ratio > best_ratio or (ratio == best_ratio and best is not None and candidate < best):
+                best, best_ratio = candidate, ratio
+        self._cache[word] = best
+        return best
