@@ -1,0 +1,463 @@
+"""The tournament clock face: one widget for the TV window and the director's mini clock.
+
+The view reads a `ClockFeed` (the tournament state and a `now_ms()` time source), turns it
+into a `ClockFace` (every string and colour shown) and repaints only when the face changes.
+A single-shot `RepaintTimer` wakes it at the next second boundary the core predicts.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from dealer_assist.core.alerts import Alert, AlertKind, alerts_between
+from dealer_assist.core.clock import (
+    ClockAnchor,
+    ClockReading,
+    format_clock,
+    ms_until_display_change,
+    read_clock,
+)
+from dealer_assist.core.structure import Break, ChipDenomination, Level, Structure
+from dealer_assist.core.tournament import TournamentState
+from dealer_assist.ui import theme
+from dealer_assist.ui.alert_player import AlertPlayer, Flash, alert_time_ms
+from dealer_assist.ui.wall_clock import RepaintTimer
+
+logger = logging.getLogger(__name__)
+
+NO_VALUE = "—"
+
+
+class ClockFeed(Protocol):
+    """Where a clock display gets its state: a local session today, a LAN replica later.
+
+    The owner calls `ClockView.refresh()` whenever `tournament()` may have changed.
+    """
+
+    def tournament(self) -> TournamentState | None: ...
+
+    def now_ms(self) -> int: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Stat:
+    label: str
+    value: str
+
+
+@dataclass(frozen=True, slots=True)
+class ClockFace:
+    """Everything the clock shows; two equal faces paint the same pixels."""
+
+    title: str = ""
+    level_text: str = ""
+    time_text: str = NO_VALUE
+    time_colour: QColor = field(default_factory=lambda: QColor(theme.TEXT))
+    blinds_text: str = ""
+    next_text: str = ""
+    next_break_text: str = ""
+    stats: tuple[Stat, ...] = ()
+    banner_text: str = ""
+    banner_colour: QColor | None = None
+    banner_lit: bool = False
+    paused: bool = False
+
+
+def format_chips(value: int) -> str:
+    return f"{value:,}"
+
+
+def blinds_text(level: Level) -> str:
+    """ "100 / 200  ante 25" or "100 / 200  BB ante 200"."""
+    text = f"{format_chips(level.small_blind)} / {format_chips(level.big_blind)}"
+    if level.ante:
+        text += f"  {'BB ante' if level.big_blind_ante else 'ante'} {format_chips(level.ante)}"
+    return text
+
+
+def break_text(period: Break) -> str:
+    minutes = -(-period.duration_s // 60)
+    return f"{period.name.upper() or 'BREAK'} {minutes} MIN"
+
+
+def colour_up_text(chips: tuple[ChipDenomination, ...]) -> str:
+    """ "COLOUR UP: remove the 25 (green) chips"."""
+    names = [str(chip) for chip in sorted(chips, key=lambda c: c.value)]
+    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"COLOUR UP: remove the {joined} chips"
+
+
+def _count(value: int | None) -> str:
+    return format_chips(value) if value else NO_VALUE
+
+
+def tournament_stats(state: TournamentState) -> tuple[Stat, ...]:
+    players = getattr(state, "players_left", None)
+    entries = getattr(state, "entries", None)
+    chips = getattr(state, "total_chips", None)
+    pool = getattr(state, "prize_pool", None)
+    average = chips // players if chips and players else None
+    return (
+        Stat("PLAYERS", _count(players)),
+        Stat("ENTRIES", _count(entries)),
+        Stat("AVG STACK", _count(average)),
+        Stat("PRIZE POOL", _count(pool)),
+    )
+
+
+def alert_headline(structure: Structure, alert: Alert) -> str:
+    """The few words a banner shows for an alert (the full sentence goes to the log)."""
+    kind = alert.kind
+    if kind is AlertKind.ONE_MINUTE_LEFT:
+        return "ONE MINUTE LEFT"
+    if kind is AlertKind.LEVEL_CHANGED:
+        return f"LEVEL {structure.level_number(alert.period_index)}: NEW BLINDS NEXT DEAL"
+    if kind is AlertKind.BREAK_STARTED:
+        period = structure.periods[alert.period_index]
+        return break_text(period) if isinstance(period, Break) else "BREAK"
+    if kind is AlertKind.BREAK_ENDS_SOON:
+        return "ONE MINUTE LEFT IN THE BREAK"
+    if kind is AlertKind.BREAK_ENDED:
+        return "BREAK IS OVER: TAKE YOUR SEATS"
+    return colour_up_text(alert.colour_up)
+
+
+def not_started_anchor(structure: Structure, now_ms: int) -> ClockAnchor:
+    """A stopped clock on level 1 at full time, shown before the director starts play."""
+    return ClockAnchor(0, structure.periods[0].duration_s * 1000, False, now_ms)
+
+
+def clock_face(
+    state: TournamentState, reading: ClockReading, flash: Flash | None, now_ms: int
+) -> ClockFace:
+    """The face for one reading: a pure function, tested without painting."""
+    structure = state.structure
+    period = reading.period
+    time_text = format_clock(reading.remaining_ms)
+    if isinstance(period, Break):
+        level_text = period.name.upper() or "BREAK"
+        following = reading.next_level
+        blinds = f"NEXT  {blinds_text(following)}" if following is not None else ""
+        time_colour = theme.BREAK
+    else:
+        level_text = f"LEVEL {reading.level_number}"
+        blinds = blinds_text(period)
+        time_colour = theme.WARNING if reading.remaining_ms <= 60_000 else theme.TEXT
+    if reading.overtime:
+        # The last level ran out: play continues on it; show how long past the end.
+        time_text = "+" + format_clock(reading.overtime_ms // 1000 * 1000)
+        time_colour = theme.DANGER
+    if not reading.running:
+        time_colour = theme.MUTED
+
+    next_text = ""
+    upcoming = reading.next_period
+    if reading.is_last_period:
+        next_text = "LAST LEVEL"
+    elif isinstance(upcoming, Break):
+        next_text = f"NEXT  {break_text(upcoming)}"
+    elif isinstance(upcoming, Level) and not isinstance(period, Break):
+        next_text = f"NEXT  {blinds_text(upcoming)}"
+    next_break_text = ""
+    if reading.ms_to_next_break is not None and not isinstance(upcoming, Break):
+        next_break_text = f"BREAK IN {format_clock(reading.ms_to_next_break)}"
+
+    banner_text, banner_colour, banner_lit = "", None, False
+    if flash is not None and flash.active(now_ms):
+        banner_text, banner_colour, banner_lit = flash.text, flash.colour(), flash.lit(now_ms)
+    elif isinstance(period, Break) and period.colour_up:
+        gone = tuple(c for c in structure.chips if c.value in period.colour_up)
+        banner_text, banner_colour = colour_up_text(gone), theme.COLOUR_UP
+    if state.anchor is None:
+        banner_text, banner_colour, banner_lit = "NOT STARTED", theme.MUTED, False
+    elif not reading.running:
+        # PAUSED wins the banner: a stopped clock must be obvious from the back of the room.
+        banner_text, banner_colour, banner_lit = "PAUSED", theme.PAUSED, True
+
+    return ClockFace(
+        title=state.name,
+        level_text=level_text,
+        time_text=time_text,
+        time_colour=QColor(time_colour),
+        blinds_text=blinds,
+        next_text=next_text,
+        next_break_text=next_break_text,
+        stats=tournament_stats(state),
+        banner_text=banner_text,
+        banner_colour=QColor(banner_colour) if banner_colour is not None else None,
+        banner_lit=banner_lit,
+        paused=not reading.running,
+    )
+
+
+# Share of the height given to each band, top to bottom (the rest is margin).
+_BANDS = (
+    ("level", 0.10),
+    ("time", 0.38),
+    ("blinds", 0.13),
+    ("next", 0.08),
+    ("banner", 0.12),
+    ("stats", 0.15),
+)
+
+
+class ClockView(QWidget):
+    """Paints a `ClockFace`; refreshes itself at each change the core predicts.
+
+    `player` (optional) sounds alerts; give it to one view only (the TV), so the director's
+    mini clock flashes silently.
+
+    Signals:
+        face_changed(): a new face was taken and a repaint requested (tests, benchmarks).
+    """
+
+    face_changed = Signal()
+
+    def __init__(
+        self,
+        feed: ClockFeed,
+        *,
+        player: AlertPlayer | None = None,
+        show_stats: bool = True,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._feed = feed
+        self._player = player
+        self._show_stats = show_stats
+        self._face = ClockFace()
+        self._reading: ClockReading | None = None
+        self._flash: Flash | None = None
+        self._last_checked_ms: int | None = None
+        self._timer = RepaintTimer(self)
+        self._timer.due.connect(self.refresh)
+        self._fonts: dict[tuple[str, str], QFont] = {}
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(240, 135)
+
+    # -- state -----------------------------------------------------------------------------
+
+    def face(self) -> ClockFace:
+        """What the view shows now."""
+        return self._face
+
+    def reading(self) -> ClockReading | None:
+        return self._reading
+
+    def flash(self) -> Flash | None:
+        return self._flash
+
+    def timer(self) -> RepaintTimer:
+        return self._timer
+
+    def refresh(self) -> None:
+        """Re-read the feed; repaint if the face changed; arm the timer for the next change."""
+        now_ms = self._feed.now_ms()
+        state = self._feed.tournament()
+        if state is None:
+            self._set_face(ClockFace(level_text="NO TOURNAMENT"))
+            self._timer.arm(None)
+            return
+        anchor = state.anchor or not_started_anchor(state.structure, now_ms)
+        reading = read_clock(state.structure, anchor, now_ms)
+        self._take_alerts(state, anchor, now_ms)
+        self._reading = reading
+        self._set_face(clock_face(state, reading, self._flash, now_ms))
+        delays: list[int | None] = [ms_until_display_change(reading)]
+        if self._flash is not None:
+            delays.append(self._flash.ms_until_change(now_ms))
+        due = [d for d in delays if d is not None]
+        self._timer.arm(min(due) if due else None)
+
+    def _take_alerts(self, state: TournamentState, anchor: ClockAnchor, now_ms: int) -> None:
+        if self._last_checked_ms is None or now_ms < self._last_checked_ms:
+            # First read (or the clock source went backwards): alerts from before now are old news.
+            self._last_checked_ms = now_ms
+            return
+        if now_ms == self._last_checked_ms:
+            return
+        alerts = alerts_between(state.structure, anchor, self._last_checked_ms, now_ms)
+        self._last_checked_ms = now_ms
+        if self._player is not None:
+            alerts = self._player.handle(alerts, now_ms)
+        for alert in alerts:
+            logger.info("clock alert: %s", alert.text)
+        if alerts:
+            # Alerts come in time order; of those sharing the last instant the last is the
+            # most specific (a colour-up after its break).
+            latest = sorted(alerts, key=alert_time_ms)[-1]
+            headline = alert_headline(state.structure, latest)
+            self._flash = Flash(latest.kind, headline, alert_time_ms(latest))
+
+    def _set_face(self, face: ClockFace) -> None:
+        if face == self._face:
+            return
+        self._face = face
+        self.update()
+        self.face_changed.emit()
+
+    # -- Qt --------------------------------------------------------------------------------
+
+    def showEvent(self, event: object) -> None:  # noqa: N802 (Qt name)
+        super().showEvent(event)  # type: ignore[arg-type]
+        self.refresh()
+
+    def hideEvent(self, event: object) -> None:  # noqa: N802
+        super().hideEvent(event)  # type: ignore[arg-type]
+        self._timer.stop()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fonts.clear()
+
+    def band_rects(self) -> dict[str, QRectF]:
+        """Where each band goes at the current size (public for tests of the scaling)."""
+        width, height = float(self.width()), float(self.height())
+        margin = min(width, height) * 0.03
+        bands = _BANDS if self._show_stats else tuple(b for b in _BANDS if b[0] != "stats")
+        total = sum(share for _, share in bands)
+        usable = height - 2 * margin
+        rects, top = {}, margin
+        for name, share in bands:
+            band_height = usable * share / total
+            rects[name] = QRectF(margin, top, width - 2 * margin, band_height)
+            top += band_height
+        return rects
+
+    def time_font(self) -> QFont:
+        """The font of the remaining time at the current size (fitted to the widest time)."""
+        rect = self.band_rects()["time"]
+        # Fit the widest text of the same shape, so 10:00 -> 9:59 does not change the size.
+        template = "".join("0" if ch.isdigit() else ch for ch in self._face.time_text)
+        if len(template) < len("00:00"):
+            template = "00:00"
+        # Digits have no descenders: let the line box overhang the band's bottom a little.
+        return self._font("time", template, rect.width() * 0.98, rect.height() * 1.2)
+
+    def _font(self, key: str, text: str, width: float, height: float) -> QFont:
+        cache_key = (key, text)
+        cached = self._fonts.get(cache_key)
+        if cached is None:
+            if len(self._fonts) > 64:  # texts change every second: keep the cache small
+                self._fonts.clear()
+            cached = theme.fitted_font(text, width, height)
+            self._fonts[cache_key] = cached
+        return cached
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        face = self._face
+        rects = self.band_rects()
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        background = theme.BACKGROUND
+        if face.banner_lit and face.banner_colour is not None and not face.paused:
+            background = face.banner_colour.darker(400)  # a whole-screen pulse, text still legible
+        painter.fillRect(self.rect(), background)
+
+        self._text(painter, "level", rects["level"], face.level_text, theme.TEXT, 0.8)
+        painter.setFont(self.time_font())
+        painter.setPen(face.time_colour)
+        painter.drawText(rects["time"], Qt.AlignmentFlag.AlignCenter, face.time_text)
+        self._text(painter, "blinds", rects["blinds"], face.blinds_text, theme.TEXT, 0.9)
+        self._next_row(painter, rects["next"], face)
+        self._banner(painter, rects["banner"], face)
+        if self._show_stats:
+            self._stats(painter, rects["stats"], face.stats)
+        painter.end()
+
+    def _text(
+        self,
+        painter: QPainter,
+        key: str,
+        rect: QRectF,
+        text: str,
+        colour: QColor,
+        fill: float,
+        align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+    ) -> None:
+        if not text:
+            return
+        painter.setFont(self._font(key, text, rect.width() * 0.98, rect.height() * fill))
+        painter.setPen(colour)
+        painter.drawText(rect, align, text)
+
+    def _next_row(self, painter: QPainter, rect: QRectF, face: ClockFace) -> None:
+        if face.next_break_text:
+            half = rect.width() / 2
+            left = QRectF(rect.left(), rect.top(), half * 1.1, rect.height())
+            right = QRectF(rect.left() + half * 1.1, rect.top(), half * 0.9, rect.height())
+            # One size for both halves, so the row reads as one line.
+            size = min(
+                self._font(
+                    "next", face.next_text, left.width() * 0.95, rect.height() * 0.85
+                ).pixelSize(),
+                self._font(
+                    "next", face.next_break_text, right.width() * 0.95, rect.height() * 0.85
+                ).pixelSize(),
+            )
+            painter.setFont(theme.font(size))
+            painter.setPen(theme.MUTED)
+            painter.drawText(
+                left, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, face.next_text
+            )
+            painter.drawText(
+                right,
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                face.next_break_text,
+            )
+        else:
+            self._text(painter, "next", rect, face.next_text, theme.MUTED, 0.85)
+
+    def _banner(self, painter: QPainter, rect: QRectF, face: ClockFace) -> None:
+        if not face.banner_text or face.banner_colour is None:
+            return
+        rect = rect.adjusted(0, rect.height() * 0.08, 0, -rect.height() * 0.08)
+        radius = rect.height() * 0.15
+        if face.banner_lit:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(face.banner_colour)
+            painter.drawRoundedRect(rect, radius, radius)
+            text_colour = theme.BACKGROUND
+        else:
+            pen_width = max(2.0, rect.height() * 0.05)
+            painter.setPen(theme.pen(face.banner_colour, pen_width))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            inset = pen_width / 2
+            painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
+            text_colour = face.banner_colour
+        inner = rect.adjusted(rect.height() * 0.3, 0, -rect.height() * 0.3, 0)
+        self._text(painter, "banner", inner, face.banner_text, text_colour, 0.7)
+
+    def _stats(self, painter: QPainter, rect: QRectF, stats: tuple[Stat, ...]) -> None:
+        if not stats:
+            return
+        painter.setPen(theme.pen(theme.RULE, max(1.0, rect.height() * 0.02)))
+        painter.drawLine(rect.topLeft(), rect.topRight())
+        column = rect.width() / len(stats)
+        label_height = rect.height() * 0.32
+        value_height = rect.height() * 0.5
+        label_size = min(
+            self._font("stat-label", s.label, column * 0.9, label_height * 0.8).pixelSize()
+            for s in stats
+        )
+        value_size = min(
+            self._font("stat-value", s.value, column * 0.9, value_height * 0.9).pixelSize()
+            for s in stats
+        )
+        for i, stat in enumerate(stats):
+            left = rect.left() + i * column
+            label_rect = QRectF(left, rect.top() + rect.height() * 0.1, column, label_height)
+            value_rect = QRectF(left, label_rect.bottom(), column, value_height)
+            painter.setFont(theme.font(label_size))
+            painter.setPen(theme.MUTED)
+            painter.drawText(label_rect, Qt.AlignmentFlag.AlignCenter, stat.label)
+            painter.setFont(theme.font(value_size))
+            painter.setPen(theme.TEXT)
+            painter.drawText(value_rect, Qt.AlignmentFlag.AlignCenter, stat.value)

@@ -1,0 +1,111 @@
+"""The TV clock window: a `ClockView` fullscreen on the chosen screen (the second by default)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QScreen
+from PySide6.QtWidgets import QMainWindow, QWidget
+
+from dealer_assist.ui.alert_player import AlertPlayer
+from dealer_assist.ui.clock_view import ClockFeed, ClockView
+
+logger = logging.getLogger(__name__)
+
+WINDOWED_SIZE = (1280, 720)
+
+
+def choose_screen(screens: Sequence[QScreen], requested: int | None = None) -> QScreen:
+    """Screen `requested` (0-based) if it exists, else the second screen, else the first.
+
+    A TV is usually plugged in as the second screen while the director works on the first.
+    """
+    if not screens:
+        raise RuntimeError("no screen to show the clock on")
+    if requested is not None:
+        if 0 <= requested < len(screens):
+            return screens[requested]
+        logger.warning(
+            "there is no screen %d (screens 0..%d); using the default", requested, len(screens) - 1
+        )
+    return screens[1] if len(screens) > 1 else screens[0]
+
+
+# Keys that drive a clock run in this process, as command names for `on_command`.
+KEY_COMMANDS: dict[Qt.Key, str] = {
+    Qt.Key.Key_Space: "toggle_run",
+    Qt.Key.Key_Right: "next",
+    Qt.Key.Key_Left: "previous",
+    Qt.Key.Key_Up: "add_minute",
+    Qt.Key.Key_Down: "remove_minute",
+}
+
+
+class ClockWindow(QMainWindow):
+    """The room's clock. F11 toggles fullscreen; Esc leaves it.
+
+    The window only presents: clock keys become command names passed to `on_command(name)`,
+    set by whoever owns the clock (none for a display that follows the director).
+    """
+
+    def __init__(
+        self,
+        feed: ClockFeed,
+        *,
+        player: AlertPlayer | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Dealer Assist - Clock")
+        self.view = ClockView(feed, player=player, parent=self)
+        self.setCentralWidget(self.view)
+        self.on_command: Callable[[str], object] | None = None
+        self.resize(*WINDOWED_SIZE)
+
+    def show_on(self, screen: QScreen, *, fullscreen: bool = True) -> None:
+        """Show on `screen`, fullscreen or as a window centred on it."""
+        self.setScreen(screen)
+        if fullscreen:
+            # Without a window manager showFullScreen() keeps the size hint: set the geometry.
+            self.setGeometry(screen.geometry())
+            self.showFullScreen()
+        else:
+            area = screen.availableGeometry()
+            width = min(WINDOWED_SIZE[0], area.width())
+            height = min(WINDOWED_SIZE[1], area.height())
+            self.setGeometry(
+                area.x() + (area.width() - width) // 2,
+                area.y() + (area.height() - height) // 2,
+                width,
+                height,
+            )
+            self.showNormal()
+        self._update_cursor()
+
+    def toggle_fullscreen(self) -> None:
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        self.show_on(screen, fullscreen=not self.isFullScreen())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
+        key = event.key()
+        if key == Qt.Key.Key_F11:
+            self.toggle_fullscreen()
+        elif key == Qt.Key.Key_Escape and self.isFullScreen():
+            self.toggle_fullscreen()
+        elif self.on_command is not None and key in KEY_COMMANDS:
+            self.on_command(KEY_COMMANDS[Qt.Key(key)])
+        else:
+            super().keyPressEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.view.timer().stop()
+        super().closeEvent(event)
+
+    def _update_cursor(self) -> None:
+        # A mouse pointer parked on a TV is noise; hide it only while fullscreen.
+        if self.isFullScreen():
+            self.setCursor(Qt.CursorShape.BlankCursor)
+        else:
+            self.unsetCursor()

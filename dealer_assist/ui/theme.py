@@ -1,0 +1,52 @@
+"""The high-contrast dark theme shared by the windows: colours, fonts and text fitting."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPen
+
+# Sans faces with tabular digits, so the running time never jitters sideways.
+FONT_FAMILIES = ("DejaVu Sans", "Nimbus Sans", "Noto Sans", "Arial", "Helvetica")
+
+BACKGROUND = QColor("#000000")
+PANEL = QColor("#15181d")
+TEXT = QColor("#ffffff")
+MUTED = QColor("#b8c0cc")  # secondary text: still 10:1 on black
+RULE = QColor("#3a404a")
+WARNING = QColor("#ffc400")  # amber: under one minute, break ending soon
+DANGER = QColor("#ff4d4d")
+GOOD = QColor("#33dd77")  # a new level has started
+BREAK = QColor("#4db8ff")  # break time
+PAUSED = QColor("#ff4d4d")
+COLOUR_UP = QColor("#d9a6ff")
+
+
+def font(pixel_size: float, *, bold: bool = True) -> QFont:
+    """A theme font at a pixel size (pixels, not points: the layout is computed in pixels)."""
+    result = QFont()
+    result.setFamilies(list(FONT_FAMILIES))
+    result.setPixelSize(max(1, int(pixel_size)))
+    result.setBold(bold)
+    return result
+
+
+def fitted_font(text: str, max_width: float, max_height: float, *, bold: bool = True) -> QFont:
+    """The largest theme font whose line box for `text` fits inside max_width x max_height."""
+    size = max(1.0, max_height)
+    metrics = QFontMetricsF(font(size, bold=bold))
+    # Scale by the measured line height and width: one measurement, then a check.
+    scale = min(
+        max_height / metrics.height(), max_width / max(1.0, metrics.horizontalAdvance(text))
+    )
+    size = max(1.0, size * scale)
+    candidate = font(size, bold=bold)
+    # Hinting can add a pixel or two at the new size: step down until it fits.
+    while size > 1 and QFontMetricsF(candidate).horizontalAdvance(text) > max_width:
+        size -= max(1.0, size * 0.02)
+        candidate = font(size, bold=bold)
+    return candidate
+
+
+def pen(colour: QColor, width: float) -> QPen:
+    result = QPen(colour)
+    result.setWidthF(width)
+    return result
