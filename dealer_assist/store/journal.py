@@ -14,6 +14,7 @@ import json
 import logging
 import os
 import sqlite3
+import struct
 import sys
 import time
 import uuid
@@ -299,7 +300,7 @@ def read_info(path: str | os.PathLike[str]) -> JournalInfo:
     """
     path = Path(path)
     version = _check_file(path, quick_check=False, allow_newer=True)
-    conn = _connect_read_only(path)
+    conn = _connect_peek(path)
     try:
         meta = {str(k): str(v) for k, v in conn.execute("SELECT key, value FROM meta")}
         count, last_seq = conn.execute("SELECT count(*), max(seq) FROM events").fetchone()
@@ -357,7 +358,11 @@ def _decode(path: Path, seq: int, payload: Any) -> Event:
 
 def _check_file(path: Path, *, quick_check: bool, allow_newer: bool = False) -> int:
     """Refuse anything but a healthy Dealer Assist journal this program can read; return its
-    schema version (newer ones only with `allow_newer`, for listing). Never writes to the file."""
+    schema version (newer ones only with `allow_newer`, for listing). Never writes to the file.
+
+    The SQLite header is read as bytes first, so a foreign or newer file is refused without
+    SQLite touching it at all.
+    """
     if not path.is_file():
         raise JournalError(f"there is no journal at {path}")
     try:
@@ -369,24 +374,24 @@ def _check_file(path: Path, *, quick_check: bool, allow_newer: bool = False) -> 
         raise JournalError(
             f"{path} is not a Dealer Assist journal (not an SQLite database); it was not changed"
         )
-    conn = _connect_read_only(path)
+    (version,) = struct.unpack(">i", header[60:64])  # PRAGMA user_version
+    (app_id,) = struct.unpack(">i", header[68:72])  # PRAGMA application_id
+    if app_id != APPLICATION_ID:
+        raise JournalError(
+            f"{path} is an SQLite database of another program, not a Dealer Assist journal;"
+            " it was not changed"
+        )
+    conn: sqlite3.Connection | None = None
     try:
-        app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
-        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
-        if app_id != APPLICATION_ID:
-            raise JournalError(
-                f"{path} is an SQLite database of another program, not a Dealer Assist journal;"
-                " it was not changed"
-            )
+        if version <= SCHEMA_VERSION:
+            # The header can be older than the -wal file beside it: ask SQLite for the truth.
+            conn = _connect_peek(path)
+            version = int(conn.execute("PRAGMA user_version").fetchone()[0])
         if version > SCHEMA_VERSION:
             if allow_newer:
                 return version
-            written_by = _meta_value(conn, "written_by")
-            use = f"Dealer Assist {written_by} or later" if written_by else "a newer Dealer Assist"
-            raise JournalError(
-                f"journal {path} was written by a newer Dealer Assist (schema {version}, this is"
-                f" {SCHEMA_VERSION}); it was not changed. Open it with {use}."
-            )
+            raise JournalError(_newer_message(path, version))
+        assert conn is not None
         if version < 1 or _meta_value(conn, "format") != FORMAT_NAME:
             raise JournalError(
                 f"journal {path} is incomplete or damaged (no Dealer Assist header);"
@@ -399,8 +404,24 @@ def _check_file(path: Path, *, quick_check: bool, allow_newer: bool = False) -> 
     except sqlite3.Error as exc:
         raise _damaged(path, exc) from exc
     finally:
-        conn.close()
+        if conn is not None:
+            conn.close()
     return version
+
+
+def _newer_message(path: Path, version: int) -> str:
+    written_by = None
+    with contextlib.suppress(JournalError, sqlite3.Error):
+        conn = _connect_peek(path)
+        try:
+            written_by = _meta_value(conn, "written_by")
+        finally:
+            conn.close()
+    use = f"Dealer Assist {written_by} or later" if written_by else "a newer Dealer Assist"
+    return (
+        f"journal {path} was written by a newer Dealer Assist (schema {version}, this is"
+        f" {SCHEMA_VERSION}); it was not changed. Open it with {use}."
+    )
 
 
 def _damaged(path: Path, cause: object) -> JournalError:
@@ -416,6 +437,20 @@ def _meta_value(conn: sqlite3.Connection, key: str) -> str | None:
     except sqlite3.Error:
         return None
     return None if row is None else str(row[0])
+
+
+def _connect_peek(path: Path) -> sqlite3.Connection:
+    """A short look that leaves no trace: with no -wal file beside the journal, `immutable`
+    keeps SQLite from creating -wal/-shm files (which plain read-only mode would leave behind)."""
+    if Path(f"{path}-wal").exists():
+        return _connect_read_only(path)
+    uri = path.resolve().as_uri() + "?mode=ro&immutable=1"
+    try:
+        conn = sqlite3.connect(uri, uri=True, isolation_level=None)
+        conn.execute("PRAGMA trusted_schema = OFF")
+    except sqlite3.Error as exc:
+        raise _damaged(path, exc) from exc
+    return conn
 
 
 def _connect_read_only(path: Path) -> sqlite3.Connection:

@@ -108,8 +108,9 @@ class Session(Generic[S]):
             state = self._replay()
             fresh = [e for e, s in zip(fresh, stored, strict=True) if s]
         self._seen.update(e.event_id for e in fresh)
+        changed = bool(fresh) or state is not self._state
         self._state = state
-        if fresh:
+        if changed:
             self._notify(tuple(fresh))
         return state
 

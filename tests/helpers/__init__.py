@@ -1,0 +1,1 @@
+"""Support code for tests: shared test events and scripts that tests run as subprocesses."""
