@@ -12,7 +12,7 @@ import logging
 import re
 import unicodedata
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from dealer_assist.store.journal import (
@@ -46,6 +46,7 @@ class TournamentInfo:
     archived: bool
     event_count: int
     problem: str | None = None
+    meta: Mapping[str, str] = dataclasses.field(default_factory=dict)
 
     @property
     def last_used_ms(self) -> int:
@@ -65,8 +66,11 @@ class TournamentLibrary:
     def root(self) -> Path:
         return self._root
 
-    def create(self, name: str) -> TournamentInfo:
-        """A new, empty tournament journal named `name` (file name: slug + short id)."""
+    def create(self, name: str, extra_meta: Mapping[str, str] | None = None) -> TournamentInfo:
+        """A new, empty tournament journal named `name` (file name: slug + short id).
+
+        `extra_meta` (e.g. {"house_book": "applewood"}) is stored with the name, for lists.
+        """
         name = " ".join(name.split())
         if not name:
             raise ValueError("a tournament needs a name, e.g. 'Friday Deepstack'")
@@ -80,7 +84,7 @@ class TournamentLibrary:
         with Journal.open(
             path,
             create=True,
-            initial_meta={NAME_KEY: name, ARCHIVED_KEY: "0"},
+            initial_meta={**(extra_meta or {}), NAME_KEY: name, ARCHIVED_KEY: "0"},
             journal_id=journal_id,
             now_ms=now,
         ):
@@ -195,6 +199,7 @@ class TournamentLibrary:
             archived=meta.get(ARCHIVED_KEY) == "1",
             event_count=info.event_count,
             problem=problem,
+            meta=dict(meta),
         )
 
 
