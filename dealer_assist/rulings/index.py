@@ -18,6 +18,7 @@ log = logging.getLogger(__name__)
 # Ranking weights (see docs/rulings.md). BM25 column weights: heading, text, topic words.
 COLUMN_WEIGHTS = (0.4, 1.0, 0.5)
 EXPANSION_WEIGHT = 0.6  # thesaurus words count less than the dealer's own words
+NUMBER_WEIGHT = 0.3  # amounts in a question ("facing 300") rarely name the rule
 TOPIC_BOOST = 2.5  # per recognised topic the rule belongs to (at most two count)
 IN_FORCE_FLOOR = 0.4  # book-in-force hits scoring at least this share of the best come first
 
@@ -142,7 +143,7 @@ class RulingsIndex:
             if word in STOPWORDS or word.isdigit():
                 corrected.append(word)
                 continue
-            fixed = self.speller.correct(word)
+            fixed = word if self._indexed(word) else self.speller.correct(word)
             if fixed is None:
                 continue  # unknown and nothing close: it cannot match anything
             if fixed != word:
@@ -163,8 +164,12 @@ class RulingsIndex:
             raise KeyError(f"unknown book {book!r}; choose one of {', '.join(self.books())}")
         plan = self.plan(query)
         scores: dict[int, float] = {}
-        for row, value in self._bm25(plan.terms).items():
+        numbers = tuple(t for t in plan.terms if t.isdigit())
+        plain = tuple(t for t in plan.terms if not t.isdigit())
+        for row, value in self._bm25(plain).items():
             scores[row] = scores.get(row, 0.0) + value
+        for row, value in self._bm25(numbers).items():
+            scores[row] = scores.get(row, 0.0) + NUMBER_WEIGHT * value
         for row, value in self._bm25(plan.expansion).items():
             scores[row] = scores.get(row, 0.0) + EXPANSION_WEIGHT * value
         for slug in plan.topics[:2]:
@@ -196,6 +201,11 @@ class RulingsIndex:
             (*COLUMN_WEIGHTS, match),
         ).fetchall()
         return {row: -value for row, value in rows}
+
+    def _indexed(self, word: str) -> bool:
+        """The index holds the word (after porter stemming): it is no typo."""
+        row = self._db.execute("SELECT 1 FROM rules WHERE rules MATCH ? LIMIT 1", (f'"{word}"',))
+        return row.fetchone() is not None
 
     def _matched(self, row: int, terms: tuple[str, ...]) -> tuple[str, ...]:
         stems = self._stems[row]

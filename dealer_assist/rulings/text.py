@@ -32,11 +32,16 @@ def content_words(text: str) -> list[str]:
 def light_stem(word: str) -> str:
     """Strip a common English suffix so "splashed", "splashing", "splashes" meet ("splash")."""
     for suffix in ("ing", "ed", "es", "s"):
-        if len(word) > len(suffix) + 3 and word.endswith(suffix):
+        if len(word) > len(suffix) + 2 and word.endswith(suffix):
             word = word[: -len(suffix)]
+            if len(word) > 2 and word[-1] == word[-2] and word[-1] not in "aeiouls":
+                word = word[:-1]  # "betting" -> "bett" -> "bet", "cutting" -> "cut"
             break
-    if len(word) > 4 and word[-1] == word[-2] and word[-1] not in "aeiousl":
-        word = word[:-1]  # "betting" -> "bett" -> "bet"
     if len(word) > 4 and word.endswith("e"):
         word = word[:-1]  # "raise", "raised", "raising" all -> "rais"
     return word
+
+
+def inflected(word: str) -> bool:
+    """A word already carrying a suffix ("shorted"): in the thesaurus it matches only itself."""
+    return word.endswith(("ed", "ing")) and len(word) > 5

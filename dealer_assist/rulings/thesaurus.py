@@ -6,7 +6,7 @@ import tomllib
 from dataclasses import dataclass
 
 from dealer_assist.core.rulebook import RulebookError
-from dealer_assist.rulings.text import light_stem, words
+from dealer_assist.rulings.text import inflected, light_stem, words
 
 SCHEMA_VERSION = 1
 
@@ -15,7 +15,7 @@ SCHEMA_VERSION = 1
 class Entry:
     """One jargon concept: its spoken forms, the book words it stands for, its topics."""
 
-    match: tuple[tuple[str, ...], ...]  # phrases as light-stemmed word tuples
+    match: tuple[tuple[str, ...], ...]  # phrases as word tuples: stems, or "=word" for exact
     expand: tuple[str, ...]
     topics: tuple[str, ...]
 
@@ -42,28 +42,50 @@ class Thesaurus:
             candidates.sort(key=lambda pe: -len(pe[0]))
 
     def vocabulary(self) -> set[str]:
-        """Every word the thesaurus recognises (surface forms, for the typo corrector)."""
-        return {w for e in self.entries for p in e.match for w in p} | {
+        """Every word the thesaurus recognises (for the typo corrector)."""
+        return {w.lstrip("=") for e in self.entries for p in e.match for w in p} | {
             w for e in self.entries for t in e.expand for w in words(t)
         }
 
     def expand(self, query_words: list[str]) -> Expansion:
+        """Jargon found in the query: longest phrases win, matches never overlap."""
         stems = [light_stem(w) for w in query_words]
+        found: list[tuple[int, int, Entry]] = []
+        for i, stem in enumerate(stems):
+            for key in (stem, "=" + query_words[i]):
+                for phrase, entry in self._by_first.get(key, ()):
+                    if _matches(phrase, query_words[i:], stems[i:]):
+                        found.append((i, len(phrase), entry))
+        found.sort(key=lambda f: (-f[1], f[0]))
+        taken: set[int] = set()
+        chosen: list[tuple[int, int, Entry]] = []
+        for start, length, entry in found:
+            span = set(range(start, start + length))
+            if not span & taken:
+                taken |= span
+                chosen.append((start, length, entry))
+        chosen.sort(key=lambda f: f[0])
         terms: list[str] = []
         topics: list[str] = []
         phrases: list[str] = []
-        i = 0
-        while i < len(stems):
-            for phrase, entry in self._by_first.get(stems[i], ()):
-                if tuple(stems[i : i + len(phrase)]) == phrase:
-                    phrases.append(" ".join(query_words[i : i + len(phrase)]))
-                    terms.extend(t for t in entry.expand if t not in terms)
-                    topics.extend(t for t in entry.topics if t not in topics)
-                    i += len(phrase)
-                    break
-            else:
-                i += 1
+        for start, length, entry in chosen:
+            phrases.append(" ".join(query_words[start : start + length]))
+            terms.extend(t for t in entry.expand if t not in terms)
+            topics.extend(t for t in entry.topics if t not in topics)
         return Expansion(tuple(terms), tuple(topics), tuple(phrases))
+
+
+def _matches(phrase: tuple[str, ...], surface: list[str], stems: list[str]) -> bool:
+    if len(phrase) > len(surface):
+        return False
+    for key, word, stem in zip(phrase, surface, stems, strict=False):
+        if key != ("=" + word if key.startswith("=") else stem):
+            return False
+    return True
+
+
+def _key(word: str) -> str:
+    return "=" + word if inflected(word) else light_stem(word)
 
 
 def parse_thesaurus(text: str, source: str = "<thesaurus>") -> Thesaurus:
@@ -80,7 +102,7 @@ def parse_thesaurus(text: str, source: str = "<thesaurus>") -> Thesaurus:
         expand = raw.get("expand")
         if not match or not expand:
             raise RulebookError(f"{source}: entry {n} needs `match` and `expand` lists")
-        phrases = tuple(tuple(light_stem(w) for w in words(m)) for m in match)
+        phrases = tuple(tuple(_key(w) for w in words(m)) for m in match)
         expansion = tuple(w for e in expand for w in words(e))
         entries.append(Entry(phrases, expansion, tuple(raw.get("topics", ()))))
     return Thesaurus(tuple(entries))

@@ -1,0 +1,64 @@
+"""Search-quality measures over a question set: hit@k and mean reciprocal rank."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """A situation as a dealer would ask it, and the rule ids that answer it."""
+
+    ask: str
+    answers: frozenset[str]
+    book: str | None = None
+    split: str = "dev"  # "dev": used while building the thesaurus; "holdout": never tuned on
+
+
+@dataclass(frozen=True, slots=True)
+class Quality:
+    """Ranks of the first right answer (None: not in the results) and their summaries."""
+
+    ranks: tuple[int | None, ...]
+
+    def hit_at(self, k: int) -> float:
+        return sum(1 for r in self.ranks if r is not None and r <= k) / len(self.ranks)
+
+    @property
+    def hit_at_1(self) -> float:
+        return self.hit_at(1)
+
+    @property
+    def hit_at_3(self) -> float:
+        return self.hit_at(3)
+
+    @property
+    def mrr(self) -> float:
+        return sum(1 / r for r in self.ranks if r is not None) / len(self.ranks)
+
+
+def load_questions(data: Mapping[str, object]) -> list[Question]:
+    """Questions from the parsed fixture (`[[question]]` with ask, answers, optional book)."""
+    raw = data.get("question")
+    if not isinstance(raw, list) or not raw:
+        raise ValueError("question set: no [[question]] entries")
+    return [
+        Question(
+            str(q["ask"]),  # type: ignore[index]
+            frozenset(q["answers"]),  # type: ignore[index]
+            q.get("book"),  # type: ignore[union-attr]
+            str(q.get("set", "dev")),  # type: ignore[union-attr]
+        )
+        for q in raw
+    ]
+
+
+def evaluate(questions: list[Question], search: Callable[[Question], list[str]]) -> Quality:
+    """Rank of the first answer in each question's results (1-based)."""
+    ranks: list[int | None] = []
+    for question in questions:
+        ids = search(question)
+        rank = next((i for i, rid in enumerate(ids, start=1) if rid in question.answers), None)
+        ranks.append(rank)
+    return Quality(tuple(ranks))
