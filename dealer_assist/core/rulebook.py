@@ -50,7 +50,7 @@ class Rule:
     def label(self) -> str:
         """How a person cites it: "Ubetcha, TIES 1" or "Ubetcha, PROPER BEHAVIOR intro 2"."""
         number = self.number.replace("intro-", "intro ")
-        return f"{self.book_short}, {self.heading} {number}"
+        return f"{self.book_short}, {self.heading.split('(')[0].strip()} {number}"
 
     @property
     def citation(self) -> str:
