@@ -15,9 +15,10 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from dealer_assist.core.alerts import Alert, AlertKind, alerts_between
+from dealer_assist.core.alerts import Alert, AlertKind, alerts_between, command_alerts
 from dealer_assist.core.clock import (
     ClockAnchor,
+    ClockError,
     ClockReading,
     format_clock,
     ms_until_display_change,
@@ -235,6 +236,7 @@ class ClockView(QWidget):
         self._reading: ClockReading | None = None
         self._flash: Flash | None = None
         self._last_checked_ms: int | None = None
+        self._seen_anchor: ClockAnchor | None = None
         self._timer = RepaintTimer(self)
         self._timer.due.connect(self.refresh)
         self._fonts: dict[tuple[str, str], QFont] = {}
@@ -277,24 +279,44 @@ class ClockView(QWidget):
         self._timer.arm(min(due) if due else None)
 
     def _take_alerts(self, state: TournamentState, anchor: ClockAnchor, now_ms: int) -> None:
+        first_read = self._last_checked_ms is None
+        alerts: list[Alert] = []
+        if not first_read and state.anchor != self._seen_anchor:
+            alerts += self._command_alerts(state)
+        self._seen_anchor = state.anchor
         if self._last_checked_ms is None or now_ms < self._last_checked_ms:
-            # First read (or the clock source went backwards): alerts from before now are old news.
+            # First read (or the time source stepped back): alerts before now are old news.
             self._last_checked_ms = now_ms
+        elif now_ms > self._last_checked_ms:
+            alerts += alerts_between(state.structure, anchor, self._last_checked_ms, now_ms)
+            self._last_checked_ms = now_ms
+        if not alerts:
             return
-        if now_ms == self._last_checked_ms:
-            return
-        alerts = alerts_between(state.structure, anchor, self._last_checked_ms, now_ms)
-        self._last_checked_ms = now_ms
+        alerts.sort(key=alert_time_ms)  # stable: same-instant alerts keep the core's order
         if self._player is not None:
             alerts = self._player.handle(alerts, now_ms)
         for alert in alerts:
             logger.info("clock alert: %s", alert.text)
         if alerts:
-            # Alerts come in time order; of those sharing the last instant the last is the
-            # most specific (a colour-up after its break).
-            latest = sorted(alerts, key=alert_time_ms)[-1]
+            # Of the alerts sharing the last instant the last is the most specific (a
+            # colour-up after its break, a new level after "break is over").
+            latest = alerts[-1]
             headline = alert_headline(state.structure, latest)
             self._flash = Flash(latest.kind, headline, alert_time_ms(latest))
+
+    def _command_alerts(self, state: TournamentState) -> list[Alert]:
+        """Alerts of a command that moved the clock (start, next level...), at its own time.
+
+        Keyed to the anchor's time, so an undo (which restores an older anchor) or a replay
+        brings back no new moment and no new sound.
+        """
+        after = state.anchor
+        if after is None:
+            return []
+        try:
+            return command_alerts(state.structure, self._seen_anchor, after, after.anchored_at_ms)
+        except (ClockError, IndexError):  # the structure changed under the old anchor
+            return []
 
     def _set_face(self, face: ClockFace) -> None:
         if face == self._face:

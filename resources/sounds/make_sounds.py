@@ -1,4 +1,4 @@
-"""Generate the alert WAVs beside this file: `python resources/sounds/make_sounds.py`.
+"""Generate the alert WAVs: `python resources/sounds/make_sounds.py [FOLDER]` (default: here).
 
 Three distinct cues a room can tell apart without looking: a double beep for a warning, a
 rising chime for a new level, a falling chime for a break. Standard library only, so the
@@ -65,13 +65,22 @@ def write_wav(path: Path, samples: list[float]) -> None:
         out.writeframes(frames)
 
 
-def main() -> int:
-    folder = Path(__file__).resolve().parent
+def write_all(folder: Path) -> list[Path]:
+    """Write every cue's WAV into `folder`; returns the paths."""
+    written = []
     for name, notes in CUES.items():
-        write_wav(folder / f"{name}.wav", cue_samples(notes))
-        print(f"wrote {folder / (name + '.wav')}")
+        path = folder / f"{name}.wav"
+        write_wav(path, cue_samples(notes))
+        written.append(path)
+    return written
+
+
+def main(argv: list[str]) -> int:
+    folder = Path(argv[0]) if argv else Path(__file__).resolve().parent
+    for path in write_all(folder):
+        print(f"wrote {path}")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,566 @@
+"""The TV clock: change the tournament state or the time, then assert on what the view shows."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from dealer_assist.commands.clock import JournalClockFeed, MemoryClockFeed, build_feed
+from dealer_assist.core import tournament as t
+from dealer_assist.ui.alert_player import FLASH_DURATION_MS, AlertPlayer, SoundCue
+from dealer_assist.ui.clock_view import NO_VALUE, ClockView
+from dealer_assist.ui.clock_window import ClockWindow, choose_screen
+from dealer_assist.ui.wall_clock import BOUNDARY_MARGIN_MS
+
+T0 = 1_700_000_000_000
+
+# Level 1 (0-120 s), level 2 with an ante (120-240 s), a colour-up break (240-300 s),
+# level 3 with a big blind ante (300-420 s), level 4 (420-3 h 420 s, the last).
+STRUCTURE = textwrap.dedent(
+    """
+    schema_version = 1
+    name = "Test structure"
+    starting_stack = 10000
+
+    [[chips]]
+    value = 25
+    colour = "green"
+
+    [[chips]]
+    value = 100
+    colour = "black"
+
+    [[period]]
+    kind = "level"
+    small_blind = 50
+    big_blind = 100
+    duration_min = 2
+
+    [[period]]
+    kind = "level"
+    small_blind = 100
+    big_blind = 200
+    ante = 25
+    duration_min = 2
+
+    [[period]]
+    kind = "break"
+    name = "Dinner"
+    duration_min = 1
+    colour_up = [25]
+
+    [[period]]
+    kind = "level"
+    small_blind = 1000
+    big_blind = 2000
+    ante = 2000
+    big_blind_ante = true
+    duration_min = 2
+
+    [[period]]
+    kind = "level"
+    small_blind = 2000
+    big_blind = 4000
+    duration_min = 180
+    """
+)
+
+
+class Clock:
+    """The injected time source: tests move it by hand."""
+
+    def __init__(self, now_ms: int) -> None:
+        self.now = now_ms
+
+    def __call__(self) -> int:
+        return self.now
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock(T0)
+
+
+@pytest.fixture
+def feed(clock: Clock) -> MemoryClockFeed:
+    return MemoryClockFeed.running("Friday Deepstack", STRUCTURE, clock)
+
+
+def make_view(qtbot, feed, player: AlertPlayer | None = None, size=(1280, 720)) -> ClockView:
+    view = ClockView(feed, player=player)
+    qtbot.addWidget(view)
+    view.resize(*size)
+    feed.listeners.append(view.refresh)
+    view.show()
+    return view
+
+
+def at(view: ClockView, clock: Clock, offset_ms: int) -> None:
+    clock.now = T0 + offset_ms
+    view.refresh()
+
+
+def test_running_level_shows_time_level_blinds_and_what_comes_next(qtbot, feed, clock) -> None:
+    view = make_view(qtbot, feed)
+    at(view, clock, 35_000)
+    face = view.face()
+    assert face.level_text == "LEVEL 1"
+    assert face.time_text == "1:25"
+    assert face.blinds_text == "50 / 100"
+    assert face.next_text == "NEXT  100 / 200  ante 25"
+    assert face.next_break_text == "BREAK IN 3:25"
+    assert face.banner_text == ""
+    assert not face.paused
+
+
+def test_time_rounds_up_and_changes_exactly_on_the_boundary(qtbot, feed, clock) -> None:
+    view = make_view(qtbot, feed)
+    at(view, clock, 35_001)
+    assert view.face().time_text == "1:25"
+    at(view, clock, 35_999)
+    assert view.face().time_text == "1:25"
+    at(view, clock, 36_000)
+    assert view.face().time_text == "1:24"
+
+
+def test_ante_and_big_blind_ante_are_labelled(qtbot, feed, clock) -> None:
+    view = make_view(qtbot, feed)
+    at(view, clock, 130_000)
+    assert (view.face().level_text, view.face().blinds_text) == ("LEVEL 2", "100 / 200  ante 25")
+    assert view.face().next_text == "NEXT  DINNER 1 MIN"
+    at(view, clock, 310_000)
+    assert view.face().blinds_text == "1,000 / 2,000  BB ante 2,000"
+
+
+def test_under_a_minute_the_time_turns_amber(qtbot, feed, clock) -> None:
+    view = make_view(qtbot, feed)
+    at(view, clock, 59_000)
+    calm = view.face().time_colour
+    at(view, clock, 61_000)
+    assert view.face().time_colour != calm
+
+
+def test_break_shows_break_next_level_and_colour_up_banner(qtbot, feed, clock) -> None:
+    view = make_view(qtbot, feed)
+    at(view, clock, 200_000)
+    at(view, clock, 250_000 + FLASH_DURATION_MS)  # after the break-start flash
+    face = view.face()
+    assert face.level_text == "DINNER"
+    assert face.time_text == "0:42"
+    assert face.blinds_text == "NEXT  1,000 / 2,000  BB ante 2,000"
+    assert face.banner_text == "COLOUR UP: remove the 25 (green) chips"
+
+
+def test_over_an_hour_shows_hours(qtbot, feed, clock) -> None:
+    view = make_view(qtbot, feed)
+    at(view, clock, 420_000 + 5_000)
+    assert view.face().time_text == "2:59:55"
+    assert view.face().next_text == "LAST LEVEL"
+    assert view.face().next_break_text == ""
+
+
+def test_overtime_counts_up_on_the_last_level(qtbot, feed, clock) -> None:
+    view = make_view(qtbot, feed)
+    at(view, clock, 420_000 + 180 * 60_000 + 65_500)
+    assert view.face().time_text == "+1:05"
+
+
+def test_pause_shows_paused_and_freezes_the_time(qtbot, feed, clock) -> None:
+    view = make_view(qtbot, feed)
+    at(view, clock, 10_000)
+    clock.now = T0 + 10_400
+    assert feed.command("toggle_run")  # the feed tells the view
+    face = view.face()
+    assert face.paused and face.banner_text == "PAUSED"
+    at(view, clock, 50_000)
+    assert view.face().time_text == "1:50"
+    clock.now = T0 + 60_000
+    feed.command("toggle_run")
+    assert not view.face().paused and view.face().banner_text == ""
+
+
+def test_a_tournament_not_started_shows_level_one_at_full_time(qtbot, clock) -> None:
+    state = t.apply(None, t.cmd_create("Later", "general", STRUCTURE, T0))
+    view = make_view(qtbot, MemoryClockFeed(state, clock))
+    at(view, clock, 5000)
+    assert (view.face().level_text, view.face().time_text) == ("LEVEL 1", "2:00")
+    assert view.face().banner_text == "NOT STARTED"
+
+
+def test_roster_figures_show_dashes_until_known(qtbot, feed, clock) -> None:
+    view = make_view(qtbot, feed)
+    at(view, clock, 1000)
+    assert [s.value for s in view.face().stats] == [NO_VALUE] * 4
+    known = replace(
+        feed.tournament(), players_left=40, entries=50, total_chips=500_000, prize_pool=5000
+    )
+    view2 = make_view(qtbot, MemoryClockFeed(known, clock))
+    view2.refresh()
+    assert [(s.label, s.value) for s in view2.face().stats] == [
+        ("PLAYERS", "40"),
+        ("ENTRIES", "50"),
+        ("AVG STACK", "12,500"),
+        ("PRIZE POOL", "5,000"),
+    ]
+
+
+def test_repaints_only_when_the_shown_text_changes(qtbot, feed, clock) -> None:
+    view = make_view(qtbot, feed)
+    at(view, clock, 1000)
+    changes: list[int] = []
+    view.face_changed.connect(lambda: changes.append(clock.now))
+    at(view, clock, 1200)
+    at(view, clock, 1999)
+    assert changes == []
+    at(view, clock, 2000)
+    assert changes == [T0 + 2000]
+
+
+def test_timer_is_armed_once_for_the_next_second_boundary(qtbot, feed, clock) -> None:
+    view = make_view(qtbot, feed)
+    at(view, clock, 35_300)  # 84.7 s left: "1:25" until 84.000 s, in 700 ms
+    assert view.timer().is_armed()
+    assert 600 < view.timer().remaining_ms() <= 700 + BOUNDARY_MARGIN_MS
+
+
+def test_timer_wakes_the_view_which_reads_the_injected_time(qtbot, feed, clock) -> None:
+    view = make_view(qtbot, feed)
+    at(view, clock, 35_990)  # due in 10 ms
+    clock.now = T0 + 36_001  # the source has moved on by the time the timer fires
+    with qtbot.waitSignal(view.face_changed, timeout=1000):
+        pass
+    assert view.face().time_text == "1:24"
+
+
+def test_level_change_flashes_and_requests_one_sound(qtbot, feed, clock) -> None:
+    player = AlertPlayer(start_ms=T0, enabled=False)
+    view = make_view(qtbot, feed, player)
+    at(view, clock, 119_900)
+    player.requested.clear()  # the one-minute warning was heard in between
+    at(view, clock, 119_999)
+    assert player.requested == []
+    at(view, clock, 120_100)
+    assert player.requested == [SoundCue.LEVEL]
+    flash = view.flash()
+    assert flash is not None and flash.started_ms == T0 + 120_000
+    face = view.face()
+    assert face.banner_text == "LEVEL 2: NEW BLINDS NEXT DEAL" and face.banner_lit
+    at(view, clock, 120_600)
+    assert not view.face().banner_lit  # the blink's dark half
+    at(view, clock, 120_000 + FLASH_DURATION_MS)
+    assert view.face().banner_text == ""
+
+
+def test_flash_blinks_on_the_same_single_timer(qtbot, feed, clock) -> None:
+    view = make_view(qtbot, feed, AlertPlayer(start_ms=T0, enabled=False))
+    at(view, clock, 119_000)
+    at(view, clock, 120_250)  # 250 ms into the flash: it toggles in 250 ms, before the second
+    assert 150 < view.timer().remaining_ms() <= 250 + BOUNDARY_MARGIN_MS
+
+
+def test_one_minute_warning_sounds_once(qtbot, feed, clock) -> None:
+    player = AlertPlayer(start_ms=T0, enabled=False)
+    view = make_view(qtbot, feed, player)
+    at(view, clock, 59_000)
+    at(view, clock, 60_001)
+    assert player.requested == [SoundCue.WARNING]
+    assert view.face().banner_text == "ONE MINUTE LEFT"
+
+
+class StateFeed:
+    """A feed whose state the test replaces, as an undo (a replay without the last event) does."""
+
+    def __init__(self, state: t.TournamentState | None, clock: Clock) -> None:
+        self.state = state
+        self.clock = clock
+        self.listeners: list = []
+
+    def tournament(self) -> t.TournamentState | None:
+        return self.state
+
+    def now_ms(self) -> int:
+        return self.clock()
+
+
+def test_no_repeat_after_rereading_the_same_interval(qtbot, feed, clock) -> None:
+    player = AlertPlayer(start_ms=T0, enabled=False)
+    view = make_view(qtbot, feed, player)
+    at(view, clock, 119_000)
+    at(view, clock, 121_000)
+    assert player.requested == [SoundCue.LEVEL]
+    # A reload: the same state replayed into a new object, read by a new view on the player.
+    again = make_view(qtbot, StateFeed(replace(feed.tournament()), clock), player)
+    at(again, clock, 121_000)
+    at(view, clock, 121_500)
+    assert player.requested == [SoundCue.LEVEL]
+
+
+def test_time_source_stepping_back_does_not_repeat_a_sound(qtbot, feed, clock) -> None:
+    # A replica's clock offset corrected backwards reads the same interval twice.
+    player = AlertPlayer(start_ms=T0, enabled=False)
+    view = make_view(qtbot, feed, player)
+    at(view, clock, 119_000)
+    at(view, clock, 121_000)
+    at(view, clock, 119_500)
+    at(view, clock, 120_500)
+    assert player.requested == [SoundCue.LEVEL]
+
+
+def test_a_manual_level_change_is_announced_once(qtbot, feed, clock) -> None:
+    player = AlertPlayer(start_ms=T0, enabled=False)
+    view = make_view(qtbot, feed, player)
+    at(view, clock, 10_000)
+    clock.now = T0 + 10_500
+    feed.command("next")
+    assert view.face().level_text == "LEVEL 2"
+    assert view.face().banner_text == "LEVEL 2: NEW BLINDS NEXT DEAL"
+    assert player.requested == [SoundCue.LEVEL]
+    at(view, clock, 11_000)
+    assert player.requested == [SoundCue.LEVEL]
+
+
+def test_starting_the_clock_announces_level_one(qtbot, clock) -> None:
+    player = AlertPlayer(start_ms=T0, enabled=False)
+    feed = StateFeed(t.apply(None, t.cmd_create("Later", "general", STRUCTURE, T0)), clock)
+    view = make_view(qtbot, feed, player)
+    at(view, clock, 5000)
+    feed.state = t.apply(feed.state, t.cmd_start(feed.state, T0 + 5000))
+    at(view, clock, 5100)
+    assert player.requested == [SoundCue.LEVEL]
+    assert view.face().banner_text == "LEVEL 1: NEW BLINDS NEXT DEAL"
+
+
+def test_undo_of_a_level_change_makes_no_new_sound(qtbot, feed, clock) -> None:
+    player = AlertPlayer(start_ms=T0, enabled=False)
+    state_feed = StateFeed(feed.tournament(), clock)
+    view = make_view(qtbot, state_feed, player)
+    at(view, clock, 119_000)
+    at(view, clock, 121_000)
+    before = state_feed.state
+    state_feed.state = t.apply(before, t.cmd_break_now(before, T0 + 130_000))
+    at(view, clock, 130_100)
+    assert view.face().level_text == "DINNER"
+    assert player.requested == [SoundCue.LEVEL, SoundCue.BREAK]
+    state_feed.state = before  # undo: the journal without the jump, replayed
+    at(view, clock, 131_000)
+    assert view.face().level_text == "LEVEL 2"
+    assert player.requested == [SoundCue.LEVEL, SoundCue.BREAK]
+
+
+def test_waking_from_sleep_shows_the_latest_alert_and_sounds_only_a_fresh_one(
+    qtbot, feed, clock
+) -> None:
+    player = AlertPlayer(start_ms=T0, enabled=False)
+    view = make_view(qtbot, feed, player)
+    at(view, clock, 100_000)
+    at(view, clock, 241_000)  # slept through level 2 and the one-minute warning
+    assert player.requested == [SoundCue.BREAK]
+    assert view.face().banner_text == "COLOUR UP: remove the 25 (green) chips"
+    assert view.face().banner_lit
+
+
+def test_a_view_without_a_player_still_flashes(qtbot, feed, clock) -> None:
+    view = make_view(qtbot, feed)  # the director's mini clock
+    at(view, clock, 299_000)
+    at(view, clock, 300_100)
+    assert view.face().banner_text == "LEVEL 3: NEW BLINDS NEXT DEAL"
+    assert view.flash() is not None and view.flash().started_ms == T0 + 300_000
+
+
+def test_font_grows_with_the_window(qtbot, feed, clock) -> None:
+    view = make_view(qtbot, feed, size=(640, 360))
+    at(view, clock, 1000)
+    small = view.time_font().pixelSize()
+    view.resize(1920, 1080)
+    large = view.time_font().pixelSize()
+    view.resize(3840, 2160)
+    huge = view.time_font().pixelSize()
+    assert small < large < huge
+    assert large > 300  # a third of a 1080p screen: readable across a room
+
+
+def test_the_time_fits_its_band_at_every_size(qtbot, feed, clock) -> None:
+    from PySide6.QtGui import QFontMetricsF
+
+    view = make_view(qtbot, feed)
+    at(view, clock, 420_000 + 5_000)  # "2:59:55", the widest
+    for size in ((480, 270), (1280, 720), (1920, 1080), (3840, 2160), (1080, 1920)):
+        view.resize(*size)
+        band = view.band_rects()["time"]
+        width = QFontMetricsF(view.time_font()).horizontalAdvance(view.face().time_text)
+        assert width <= band.width(), size
+
+
+def test_view_paints_without_error_in_every_state(qtbot, feed, clock) -> None:
+    view = make_view(qtbot, feed)
+    for offset in (1000, 60_500, 120_100, 250_000, 310_000, 420_000 + 11_000_000):
+        at(view, clock, offset)
+        image = view.grab().toImage()
+        assert not image.isNull() and image.width() == view.width()
+
+
+def test_space_in_the_window_pauses_a_local_clock(qtbot, feed, clock) -> None:
+    window = ClockWindow(feed)
+    qtbot.addWidget(window)
+    feed.listeners.append(window.view.refresh)
+    window.on_command = feed.command
+    window.show()
+    clock.now = T0 + 5000
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert window.view.face().banner_text == "PAUSED"
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    assert window.view.face().level_text == "LEVEL 2"
+
+
+def test_f11_and_escape_toggle_fullscreen(qtbot, feed) -> None:
+    window = ClockWindow(feed)
+    qtbot.addWidget(window)
+    window.show_on(window.screen(), fullscreen=False)
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    assert window.isFullScreen()
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert not window.isFullScreen()
+    qtbot.keyClick(window, Qt.Key.Key_Escape)  # Esc never enters fullscreen
+    assert not window.isFullScreen()
+
+
+def test_choose_screen_prefers_the_second() -> None:
+    assert choose_screen(["main"]) == "main"  # type: ignore[list-item]
+    assert choose_screen(["main", "tv"]) == "tv"  # type: ignore[list-item]
+    assert choose_screen(["main", "tv"], 0) == "main"  # type: ignore[list-item]
+    assert choose_screen(["main", "tv"], 7) == "tv"  # type: ignore[list-item]
+    with pytest.raises(RuntimeError):
+        choose_screen([])
+
+
+SCREENS = {
+    "synchronousWindowSystemEvents": False,
+    "windowFrameMargins": False,
+    "screens": [
+        {"name": "MAIN", "x": 0, "y": 0, "width": 1920, "height": 1080,
+         "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
+        {"name": "TV", "x": 1920, "y": 0, "width": 1280, "height": 720,
+         "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
+    ],
+}  # fmt: skip
+
+TWO_SCREEN_SCRIPT = """
+import sys
+from PySide6.QtWidgets import QApplication
+from dealer_assist.commands.clock import MemoryClockFeed, _demo_toml
+from dealer_assist.ui.clock_window import ClockWindow, choose_screen
+
+app = QApplication([])
+feed = MemoryClockFeed.running("Two screens", _demo_toml(), lambda: 1_700_000_000_000)
+requested = None if sys.argv[1] == "default" else int(sys.argv[1])
+window = ClockWindow(feed)
+window.show_on(choose_screen(app.screens(), requested))
+app.processEvents()
+g = window.geometry()
+print(len(app.screens()), window.screen().name(), window.isFullScreen(), g.x(), g.y(), g.width(),
+      g.height(), window.view.width(), window.view.height())
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("requested", "expected"),
+    [("default", "2 TV True 1920 0 1280 720"), ("0", "2 MAIN True 0 0 1920 1080")],
+)
+def test_fullscreen_on_the_second_of_two_screens(tmp_path: Path, requested, expected) -> None:
+    config = tmp_path / "screens.json"
+    config.write_text(json.dumps(SCREENS), encoding="utf-8")
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    done = subprocess.run(
+        [sys.executable, "-c", TWO_SCREEN_SCRIPT, requested],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        cwd=Path(__file__).resolve().parent.parent,
+    )
+    assert done.returncode == 0, done.stderr
+    fields = done.stdout.split()
+    assert " ".join(fields[:7]) == expected
+    # The clock face fills the whole screen.
+    assert fields[7:] == fields[5:7]
+
+
+# -- Feeds ---------------------------------------------------------------------------------------
+
+
+def test_journal_feed_follows_what_the_director_appends(qtbot, clock, tmp_path) -> None:
+    from dealer_assist.store.journal import Journal
+    from dealer_assist.store.session import Session
+
+    path = tmp_path / "friday.sqlite"
+    created = t.cmd_create("Friday", "general", STRUCTURE, T0)
+    with Session.open(path, t.apply, None, create=True) as director:
+        director.execute(created)
+        director.execute(t.cmd_start(director.state, T0))
+        feed = JournalClockFeed(Journal.open(path, read_only=True), clock)
+        view = make_view(qtbot, feed)
+        at(view, clock, 30_000)
+        assert view.face().time_text == "1:30"
+        director.execute(t.cmd_pause(director.state, T0 + 30_000))
+        assert not view.face().paused  # not seen until the feed polls
+        assert feed.poll()
+        assert view.face().banner_text == "PAUSED"
+        assert not feed.poll()  # nothing new
+        feed.close()
+
+
+def _args(**overrides) -> argparse.Namespace:
+    values = {"structure": None, "demo": False, "data_dir": None}
+    values.update(overrides)
+    return argparse.Namespace(**values)
+
+
+def test_without_a_tournament_the_demo_runs_from_now(clock) -> None:
+    feed = build_feed(_args(), clock)
+    state = feed.tournament()
+    assert state.anchor is not None and state.anchor.anchored_at_ms == T0
+    assert state.anchor.running and state.structure.name.startswith("Demo")
+
+
+def test_a_structure_file_runs_locally(clock, tmp_path) -> None:
+    path = tmp_path / "mine.toml"
+    path.write_text(STRUCTURE, encoding="utf-8")
+    feed = build_feed(_args(structure=path), clock)
+    assert isinstance(feed, MemoryClockFeed)
+    assert feed.tournament().structure.name == "Test structure"
+
+
+def test_the_most_recent_tournament_is_followed(clock, tmp_path) -> None:
+    from dealer_assist import paths
+    from dealer_assist.store.library import TournamentLibrary
+    from dealer_assist.store.session import Session
+
+    library = TournamentLibrary(paths.tournaments_dir(tmp_path))
+    info = library.create("Sunday Special")
+    with Session.open(info.path, t.apply, None) as director:
+        director.execute(t.cmd_create("Sunday Special", "general", STRUCTURE, T0))
+    feed = build_feed(_args(data_dir=str(tmp_path)), clock)
+    try:
+        assert isinstance(feed, JournalClockFeed)
+        assert feed.tournament().name == "Sunday Special"
+        assert feed.tournament().anchor is None
+    finally:
+        feed.close()  # type: ignore[union-attr]
+
+
+def test_an_illegal_key_command_is_refused_not_raised(feed, clock) -> None:
+    clock.now = T0 + 1000
+    assert not feed.command("previous")  # already on the first period
+    assert feed.tournament().anchor.period_index == 0
+    with pytest.raises(ValueError, match="unknown clock command"):
+        feed.command("explode")
