@@ -48,7 +48,10 @@ def main() -> int:
     print(f"questions: {len(questions)}; rules indexed: {len(index.library.rules)}")
     print(f"index build {index.build_ms:.1f} ms (load incl. parsing {load_ms:.1f} ms)")
     print(f"{'':22}{'hit@1':>8}{'hit@3':>8}{'MRR':>8}{'median ms':>11}{'p99 ms':>9}")
-    for name, q, lat in (("ours (thesaurus+...)", ours, ours_ms), ("plain FTS5 BM25", plain, plain_ms)):
+    for name, q, lat in (
+        ("ours (thesaurus+...)", ours, ours_ms),
+        ("plain FTS5 BM25", plain, plain_ms),
+    ):
         print(
             f"{name:22}{q.hit_at_1:8.3f}{q.hit_at_3:8.3f}{q.mrr:8.3f}"
             f"{statistics.median(lat):11.3f}{_p99(lat):9.3f}"

@@ -142,7 +142,9 @@ DEBRIS = {
     "general": "to the players who wagered them (subject to next rule).",
 }
 # Source spellings of headings the encoding writes differently.
-HEADING_VARIANTS = {"fountain-valley": ("No Limit Hold \u2018em Basics", "House Rules and Misdeals")}
+HEADING_VARIANTS = {
+    "fountain-valley": ("No Limit Hold \u2018em Basics", "House Rules and Misdeals")
+}
 
 
 @pytest.mark.parametrize("book", BOOK_ORDER)

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from dealer_assist.core.rulebook import BOOK_ORDER, Library, Rule, Section, Topic
-from dealer_assist.rulings.text import STOPWORDS, content_words, light_stem, words
+from dealer_assist.rulings.text import STOPWORDS, light_stem, words
 from dealer_assist.rulings.thesaurus import Entry, Thesaurus
 from dealer_assist.rulings.typo import Speller
 
@@ -115,7 +115,9 @@ class RulingsIndex:
         try:
             return self.library.books[book].sections
         except KeyError:
-            raise KeyError(f"unknown book {book!r}; choose one of {', '.join(self.books())}") from None
+            raise KeyError(
+                f"unknown book {book!r}; choose one of {', '.join(self.books())}"
+            ) from None
 
     def topic(self, topic: str) -> TopicComparison:
         """The rules of every book on one topic, with each book's stance if they disagree."""
@@ -154,7 +156,9 @@ class RulingsIndex:
         topics = tuple(dict.fromkeys(expansion.topics + topic_hits.topics))
         terms = tuple(dict.fromkeys(w for w in corrected if w not in STOPWORDS))
         stems = {light_stem(t) for t in terms}
-        extra = tuple(t for t in expansion.terms if light_stem(t) not in stems and t not in STOPWORDS)
+        extra = tuple(
+            t for t in expansion.terms if light_stem(t) not in stems and t not in STOPWORDS
+        )
         return QueryPlan(terms, corrections, extra, topics, expansion.phrases)
 
     def search(self, query: str, book: str | None = None, limit: int = 10) -> list[Hit]:

@@ -52,7 +52,9 @@ class Speller:
             if shared < 2 or abs(len(candidate) - len(word)) > 2:
                 continue
             ratio = SequenceMatcher(None, word, candidate).ratio()
-            if ratio > best_ratio or (ratio == best_ratio and best is not None and candidate < best):
+            if ratio > best_ratio or (
+                ratio == best_ratio and best is not None and candidate < best
+            ):
                 best, best_ratio = candidate, ratio
         self._cache[word] = best
         return best

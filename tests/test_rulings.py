@@ -1,0 +1,196 @@
+"""Rulings search: jargon, typos, topics, book in force, quality on the question set, CLI."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from dealer_assist.commands import rules as rules_command
+from dealer_assist.rulings import RulingsIndex
+from dealer_assist.rulings.baseline import PlainIndex
+from dealer_assist.rulings.library import load_thesaurus
+from dealer_assist.rulings.quality import evaluate, load_questions
+from dealer_assist.rulings.text import light_stem, words
+from dealer_assist.rulings.typo import Speller
+
+QUESTIONS = Path(__file__).parent / "fixtures" / "rulings_questions.toml"
+
+
+@pytest.fixture(scope="module")
+def index() -> RulingsIndex:
+    return RulingsIndex.load()
+
+
+def ids(hits) -> list[str]:  # type: ignore[no-untyped-def]
+    return [h.rule.id for h in hits]
+
+
+def test_quality_on_the_question_set_hit_at_3_at_least_0_9(index: RulingsIndex) -> None:
+    questions = load_questions(tomllib.loads(QUESTIONS.read_text(encoding="utf-8")))
+    assert len(questions) >= 40
+    ours = evaluate(questions, lambda q: ids(index.search(q.ask, q.book, 10)))
+    plain_index = PlainIndex(index.library)
+    plain = evaluate(questions, lambda q: [r.id for r in plain_index.search(q.ask, 10)])
+    assert ours.hit_at_3 >= 0.9
+    assert ours.mrr > plain.mrr + 0.15  # the thesaurus, typo help and topics must earn their keep
+
+
+def test_question_set_answers_are_real_rules(index: RulingsIndex) -> None:
+    questions = load_questions(tomllib.loads(QUESTIONS.read_text(encoding="utf-8")))
+    for q in questions:
+        for rule_id in q.answers:
+            index.rule(rule_id)
+        assert q.book in (None, *index.books())
+
+
+def test_jargon_absent_from_the_books_still_finds_the_rule(index: RulingsIndex) -> None:
+    """'chop' is not a word of any book; the thesaurus maps it to split / tied pots."""
+    assert not PlainIndex(index.library).search("chop")
+    top = index.search("chop", limit=3)
+    assert any(h.rule.id in ("ubetcha/ties/1", "applewood/gameplay-rules/14") for h in top)
+
+
+def test_boxed_card_is_general_irregularities_7(index: RulingsIndex) -> None:
+    """General rules, IRREGULARITIES 7: a card face up in the deck is a scrap of paper."""
+    assert index.search("boxed card")[0].rule.id == "general/irregularities/7"
+
+
+def test_typo_is_corrected_and_reported(index: RulingsIndex) -> None:
+    plan = index.plan("stradle alowed")
+    assert plan.corrections == {"stradle": "straddle", "alowed": "allowed"}
+    assert index.search("stradle")[0].rule.id == "ubetcha/rules-for-using-blinds/5"
+
+
+def test_speller_leaves_known_short_and_numeric_words_alone() -> None:
+    speller = Speller(["raises", "straddle", "cut"])
+    assert speller.correct("rasies") == "raises"
+    assert speller.correct("cutting") == "cutting"  # an inflection of a known word
+    assert speller.correct("zzz") is None and speller.correct("1000") is None
+    assert speller.correct("qwertyuiop") is None
+
+
+def test_thesaurus_longest_phrase_wins_and_inflections_match_only_themselves() -> None:
+    thesaurus = load_thesaurus()
+    expansion = thesaurus.expand("he called out of turn".split())
+    assert "out of turn" in expansion.phrases and "called out" not in expansion.phrases
+    assert "out-of-turn" in expansion.topics
+    # "shorted" (a short call) must not fire on "short stack".
+    assert "undersized-bet" not in thesaurus.expand("short stack".split()).topics
+    assert "splashing" in thesaurus.expand("he splashes chips".split()).topics
+    assert light_stem("splashing") == light_stem("splashed") == "splash"
+
+
+def test_book_in_force_comes_first(index: RulingsIndex) -> None:
+    """Odd chip: Fountain Valley basics 2 under Fountain Valley, Ubetcha TIES 1 under Ubetcha."""
+    assert index.search("odd chip", book="fountain-valley")[0].rule.id == "fountain-valley/basics/2"
+    assert index.search("odd chip", book="ubetcha")[0].rule.id == "ubetcha/ties/1"
+    hits = index.search("odd chip", book="applewood", limit=10)
+    books = [h.rule.book for h in hits]
+    assert books[0] == "applewood" and set(books) > {"applewood"}  # the others follow
+
+
+def test_unknown_book_names_the_choices(index: RulingsIndex) -> None:
+    with pytest.raises(KeyError, match="ubetcha"):
+        index.search("odd chip", book="wsop")
+
+
+def test_matched_terms_are_words_of_the_rule(index: RulingsIndex) -> None:
+    for hit in index.search("player splashed the pot", limit=5):
+        stems = {light_stem(w) for w in words(hit.rule.text)}
+        for term in hit.matched_terms:
+            assert any(s.startswith(light_stem(term)) for s in stems), (hit.rule.id, term)
+
+
+def test_topic_comparison_where_books_disagree(index: RulingsIndex) -> None:
+    straddle = index.topic("straddle")
+    assert straddle.disagree
+    assert [r.id for r in straddle.rules["ubetcha"]] == ["ubetcha/rules-for-using-blinds/5"]
+    assert [r.id for r in straddle.rules["applewood"]] == ["applewood/betting/1"]
+    assert straddle.rules["fountain-valley"] == ()
+    assert "Silent" in straddle.positions["general"]
+    with pytest.raises(KeyError, match="odd-chip"):
+        index.topic("no-such-topic")
+    assert {t.slug for t in index.topics(disagree_only=True)} >= {"odd-chip", "straddle"}
+
+
+def test_rule_and_sections_lookups(index: RulingsIndex) -> None:
+    rule = index.rule("applewood/betting/9")
+    assert rule.label == "Applewood, BETTING 9"
+    assert rule.text.startswith("All re-raises must add")
+    sections = index.sections("ubetcha")
+    assert sections[0].slug == "official-rulebook-policies"
+    assert [r.number for r in sections[1].rules][:3] == ["intro-1", "intro-2", "1"]
+    with pytest.raises(KeyError, match="ids look like"):
+        index.rule("ubetcha/ties/99")
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(max_size=80), st.integers(min_value=1, max_value=12))
+def test_any_text_searches_without_error(query: str, limit: int) -> None:
+    index = _shared_index()
+    hits = index.search(query, limit=limit)
+    assert len(hits) <= limit
+    scores = [h.score for h in hits]
+    assert scores == sorted(scores, reverse=True)
+
+
+_INDEX: list[RulingsIndex] = []
+
+
+def _shared_index() -> RulingsIndex:
+    if not _INDEX:
+        _INDEX.append(RulingsIndex.load())
+    return _INDEX[0]
+
+
+def _run_cli(*argv: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    parser = argparse.ArgumentParser()
+    rules_command.configure(parser)
+    code = rules_command.run(parser.parse_args(list(argv)))
+    return code, capsys.readouterr().out
+
+
+def test_cli_json_lists_book_section_number_id_text_score(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out = _run_cli("boxed card", "--json", "--limit", "2", capsys=capsys)
+    data = json.loads(out)
+    assert code == 0 and len(data) == 2
+    first = data[0]
+    assert first["id"] == "general/irregularities/7"
+    assert (first["book"], first["section"], first["number"]) == ("general", "irregularities", "7")
+    assert "scrap of paper" in first["text"] and first["score"] > 0
+
+
+def test_cli_text_marks_the_book_in_force(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out = _run_cli("odd chip", "--book", "applewood", "--limit", "3", capsys=capsys)
+    assert code == 0
+    assert out.startswith("* Applewood, Gameplay Rules 14  [applewood/gameplay-rules/14]")
+    assert "first hand clockwise from the button" in " ".join(out.split())
+
+
+def test_cli_topic_and_rule_and_errors(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out = _run_cli("--topic", "player-clock", capsys=capsys)
+    assert code == 0 and "DISAGREE" in out and "40 s" in out
+    code, out = _run_cli("--rule", "ubetcha/ties/1", capsys=capsys)
+    assert code == 0 and "splashed pot" in out
+    assert _run_cli("--rule", "nope/x/1", capsys=capsys)[0] == 2
+    assert _run_cli(capsys=capsys)[0] == 2
+
+
+def test_rulings_package_imports_no_qt() -> None:
+    script = (
+        "import sys, dealer_assist.rulings, dealer_assist.commands.rules\n"
+        "dealer_assist.rulings.RulingsIndex.load().search('misdeal')\n"
+        "print(','.join(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == ""
