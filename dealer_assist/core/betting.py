@@ -106,8 +106,10 @@ def _legal_for(state: HandState, me: SeatState) -> LegalActions:
     closed: str | None = None
     if all_in_to <= facing:
         closed = "calling takes every chip"
-    elif not any(s.can_act for s in state.seats if s.seat != me.seat):
-        closed = "no opponent has chips left to call a raise"
+    elif not any(
+        s.can_act and s.street_bet + s.stack > facing for s in state.seats if s.seat != me.seat
+    ):
+        closed = "every opponent is all-in or already covered"
     elif me.acted_at is not None and facing - me.acted_at < state.min_raise_by:
         closed = (
             f"the wager went up by only {facing - me.acted_at} since seat {me.seat} acted, "
