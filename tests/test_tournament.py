@@ -1,22 +1,165 @@
-"""The tournament fold: commands give events, replay reproduces the state."""
+"""The tournament fold: commands give events, replay reproduces the state, edits freeze the past."""
 
 from __future__ import annotations
 
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from dealer_assist.core import tournament as t
+from dealer_assist.core.clock import ClockAnchor, ClockError
+from dealer_assist.core.events import event_from_dict, event_to_dict
+from dealer_assist.core.structure import StructureError, dump_structure, parse_structure
 from dealer_assist.resources import resource_path
 
 T0 = 1_700_000_000_000
+MIN = 60_000
+DEMO = resource_path("structures", "demo.toml").read_text(encoding="utf-8")
 
 
-def test_create_start_pause_replay() -> None:
-    toml = resource_path("structures", "demo.toml").read_text(encoding="utf-8")
-    created = t.cmd_create("Friday", "ubetcha", toml, T0)
-    state = t.apply(None, created)
-    events = [created]
-    for make in (lambda s: t.cmd_start(s, T0 + 1000), lambda s: t.cmd_pause(s, T0 + 61_000)):
-        event = make(state)
-        state = t.apply(state, event)
-        events.append(event)
-    assert t.replay(events) == state
-    reading = state.reading(T0 + 10**7)
-    assert reading is not None and not reading.running and reading.remaining_ms == 60_000
+class Journal:
+    """Commands in, events appended and folded: what a session does, without the disk."""
+
+    def __init__(self, toml: str = DEMO) -> None:
+        created = t.cmd_create("Friday", "ubetcha", toml, T0)
+        self.events: list = [created]
+        self.state = t.apply(None, created)
+
+    def do(self, command, *args):  # type: ignore[no-untyped-def]
+        event = command(self.state, *args)
+        self.events.append(event)
+        self.state = t.apply(self.state, event)
+        return event
+
+
+def test_create_start_pause_resume_adjust_jump_edit_then_replay() -> None:
+    j = Journal()
+    assert j.state.anchor is None and j.state.reading(T0) is None
+    assert j.state.structure == parse_structure(DEMO)
+    j.do(t.cmd_start, T0 + 1000)
+    assert j.state.anchor == ClockAnchor(0, 2 * MIN, True, T0 + 1000)
+    j.do(t.cmd_pause, T0 + 31_000)
+    j.do(t.cmd_resume, T0 + 10 * MIN)
+    j.do(t.cmd_adjust, T0 + 10 * MIN, MIN)
+    assert j.state.reading(T0 + 10 * MIN).remaining_ms == 150_000
+    jumped = j.do(t.cmd_next_period, T0 + 11 * MIN)
+    assert isinstance(jumped, t.PeriodJumped) and jumped.period_index == 1
+    j.do(t.cmd_break_now, T0 + 12 * MIN)
+    assert j.state.reading(T0 + 12 * MIN).is_break
+    edited = DEMO.replace(
+        "small_blind = 300\nbig_blind = 600", "small_blind = 400\nbig_blind = 800"
+    )
+    j.do(t.cmd_change_structure, T0 + 12 * MIN + 5000, edited)
+    assert j.state.structure.levels[4].small_blind == 400
+    assert j.state.reading(T0 + 12 * MIN + 5000).remaining_ms == 55_000  # clock kept in place
+    replayed = t.replay(j.events)
+    assert replayed == j.state
+    # Through the codec too (what the journal stores).
+    assert t.replay([event_from_dict(event_to_dict(e)) for e in j.events]) == j.state
+
+
+def test_clock_keeps_running_while_the_app_is_down_unless_paused() -> None:
+    j = Journal()
+    j.do(t.cmd_start, T0)
+    state = t.replay(j.events)  # the app restarts an hour later
+    reading = state.reading(T0 + 3 * MIN + 30_000)
+    assert (reading.level_number, reading.remaining_ms) == (2, 30_000)
+    j.do(t.cmd_pause, T0 + 30_000)
+    state = t.replay(j.events)
+    reading = state.reading(T0 + 5 * 3600_000)
+    assert (reading.level_number, reading.remaining_ms, reading.running) == (1, 90_000, False)
+
+
+def test_illegal_commands_are_refused_with_the_alternative() -> None:
+    j = Journal()
+    with pytest.raises(ClockError, match="has not started yet; start it first"):
+        t.cmd_pause(j.state, T0)
+    with pytest.raises(ClockError, match="has not started yet; start it first"):
+        t.cmd_next_period(j.state, T0)
+    j.do(t.cmd_start, T0)
+    with pytest.raises(ClockError, match="already started"):
+        t.cmd_start(j.state, T0 + 1)
+    with pytest.raises(ClockError, match="already running; pause it instead"):
+        t.cmd_resume(j.state, T0 + 1)
+    with pytest.raises(ClockError, match="there is no period 99"):
+        t.cmd_jump(j.state, T0 + 1, 99)
+    with pytest.raises(StructureError):
+        t.cmd_change_structure(j.state, T0 + 1, DEMO.replace("big_blind = 50", "big_blind = 10"))
+    with pytest.raises(t.TournamentError, match="already exists"):
+        t.apply(j.state, j.events[0])
+    with pytest.raises(t.TournamentError, match="before the tournament was created"):
+        t.apply(None, j.events[1])
+    with pytest.raises(t.TournamentError, match="no events"):
+        t.replay([])
+    assert len(j.events) == 2  # refused commands appended nothing
+
+
+def test_structure_edit_may_not_change_levels_already_played() -> None:
+    """Ubetcha RULES FOR USING BLINDS 7: levels may be revised during an event; those already
+    played stay as they were."""
+    j = Journal()
+    j.do(t.cmd_start, T0)
+    j.do(t.cmd_jump, T0 + MIN, 3)  # level 3, after the break
+    earlier = DEMO.replace("small_blind = 50\nbig_blind = 100", "small_blind = 75\nbig_blind = 150")
+    with pytest.raises(t.TournamentError, match="level 2 has already been played"):
+        t.cmd_change_structure(j.state, T0 + 2 * MIN, earlier)
+    shorter = parse_structure(DEMO)
+    truncated = dump_structure(
+        type(shorter)(shorter.name, shorter.chips, shorter.periods[:2], shorter.starting_stack)
+    )
+    with pytest.raises(t.TournamentError, match="already in period 4"):
+        t.cmd_change_structure(j.state, T0 + 2 * MIN, truncated)
+    # The current level may change: its new length keeps the time already played.
+    current = DEMO.replace(
+        "small_blind = 100\nbig_blind = 200\nduration_min = 2",
+        "small_blind = 100\nbig_blind = 200\nduration_min = 5",
+    )
+    j.do(t.cmd_change_structure, T0 + 90_000, current)  # 30 s into level 3
+    assert j.state.reading(T0 + 90_000).remaining_ms == 5 * MIN - 30_000
+
+
+def test_shortening_the_current_level_below_the_time_played_ends_it_now() -> None:
+    j = Journal()
+    j.do(t.cmd_start, T0)
+    shorter = DEMO.replace("duration_min = 2", "duration_s = 30", 1)
+    j.do(t.cmd_change_structure, T0 + 50_000, shorter)
+    reading = j.state.reading(T0 + 50_000)
+    assert (reading.level_number, reading.remaining_ms) == (2, 2 * MIN)
+
+
+def test_editing_before_the_start_may_change_anything() -> None:
+    j = Journal()
+    home = resource_path("structures", "home-2h.toml").read_text(encoding="utf-8")
+    j.do(t.cmd_change_structure, T0, home)
+    assert j.state.structure.name == "Home game (2 hours)" and j.state.anchor is None
+
+
+COMMAND_CHOICES = st.sampled_from(
+    ["pause", "resume", "adjust", "next", "previous", "restart", "break_now", "jump"]
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 3600_000), COMMAND_CHOICES, st.integers(-5, 12))))
+def test_replay_of_any_command_sequence_gives_the_same_state(steps: list) -> None:
+    j = Journal()
+    now = T0
+    j.do(t.cmd_start, now)
+    for gap, name, arg in steps:
+        now += gap
+        command, extra = {
+            "pause": (t.cmd_pause, ()),
+            "resume": (t.cmd_resume, ()),
+            "adjust": (t.cmd_adjust, (arg * MIN,)),
+            "next": (t.cmd_next_period, ()),
+            "previous": (t.cmd_previous_period, ()),
+            "restart": (t.cmd_restart_period, ()),
+            "break_now": (t.cmd_break_now, ()),
+            "jump": (t.cmd_jump, (arg,)),
+        }[name]
+        try:
+            j.do(command, now, *extra)
+        except ClockError:
+            continue
+    assert t.replay(j.events) == j.state
+    assert j.state.events_applied == len(j.events)
