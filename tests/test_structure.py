@@ -324,7 +324,7 @@ def test_fountain_valley_schedule_is_the_books_table() -> None:
     pm = [f"{int(t.split(':')[0]) + 12}:{t.split(':')[1]}" for _, _, t in table]
     assert [lv.start_time for lv in s.levels] == pm
     break_index = s.period_index_of_level(3) + 1
-    assert s.periods[break_index] == Break(15 * 60, colour_up=(25,), name="Break")
+    assert s.periods[break_index] == Break(15 * 60, colour_up=(25,))
     assert s.starting_stack == 1000
     assert s.rebuy is not None and (s.rebuy.chips, s.rebuy.price) == (500, 20)
     assert s.rebuy.only_below_starting_stack and s.rebuy.until_level == 2  # "up to 8pm"

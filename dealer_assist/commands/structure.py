@@ -5,6 +5,10 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from dealer_assist.core.structure import Structure
 
 EXIT_OK = 0
 EXIT_PROBLEMS = 2
@@ -54,77 +58,87 @@ def _resolve(name: str) -> Path:
     return built_in if built_in.exists() else path
 
 
-def format_structure_table(structure: object) -> str:
-    """The structure as a plain-text table: level, blinds, ante, duration, start."""
-    from dealer_assist.core.structure import Break, Level, Structure
+def format_structure_table(structure: Structure) -> str:
+    """The structure as a plain-text table: level, blinds, ante, duration, start offset and,
+    when the structure has a clock-time schedule, the clock time of every period."""
+    from dealer_assist.core.structure import Break, Level
 
-    assert isinstance(structure, Structure)
-    rows: list[tuple[str, ...]] = [("level", "blinds", "ante", "duration", "starts", "clock")]
+    clock_times = _clock_times(structure)
     offsets = structure.period_start_offsets_s()
+    header = ("level", "blinds", "ante", "duration", "starts", "clock")
+    rows: list[tuple[str, ...]] = []
     for index, period in enumerate(structure.periods):
-        start = _hm(offsets[index])
+        common = (_duration(period.duration_s), _hm(offsets[index]), clock_times[index])
         if isinstance(period, Level):
             ante = ""
             if period.ante:
                 ante = f"{period.ante} (BB)" if period.big_blind_ante else str(period.ante)
-            rows.append(
-                (
-                    str(structure.level_number(index)),
-                    f"{period.small_blind}/{period.big_blind}",
-                    ante,
-                    _duration(period.duration_s),
-                    start,
-                    period.start_time or "",
-                )
-            )
+            level = str(structure.level_number(index))
+            rows.append((level, f"{period.small_blind}/{period.big_blind}", ante, *common))
         else:
             assert isinstance(period, Break)
             label = period.name or f"break {structure.break_number(index)}"
             if period.colour_up:
                 removed = ", ".join(str(structure.chip(v) or v) for v in period.colour_up)
                 label += f"; colour up {removed}"
-            rows.append(("--", label, "", _duration(period.duration_s), start, ""))
-    widths = [max(len(row[i]) for row in rows if len(row) > 1) for i in range(len(rows[0]))]
-    lines = [structure.name, ""]
-    chips = ", ".join(str(c) for c in structure.chips)
-    lines.append(f"starting stack {structure.starting_stack}; chips {chips}")
+            rows.append(("--", label, "", *common))
+    show = [True, True, any(r[2] for r in rows), True, True, any(r[5] for r in rows)]
+    level_rows = [r for r in rows if r[0] != "--"] + [header, ("break",)]
+    widths = [max(len(r[i]) for r in level_rows if i < len(r)) for i in range(len(header))]
+
+    def line(cells: tuple[str, ...]) -> str:
+        if cells[0] == "--":  # a break: its label goes after the columns
+            label = cells[1]
+            cells = ("break", "", "", *cells[3:])
+        else:
+            label = ""
+        parts = [c.ljust(widths[i]) if i == 0 else c.rjust(widths[i]) for i, c in enumerate(cells)]
+        text = "  ".join(p for i, p in enumerate(parts) if show[i])
+        return (text + "  " + label).rstrip()
+
+    out = [structure.name, ""]
+    chips = ", ".join(str(c) for c in sorted(structure.chips, key=lambda c: c.value))
+    out.append(f"starting stack {structure.starting_stack}; chips {chips}")
     if structure.rebuy:
         r = structure.rebuy
         extra = " (only below the starting stack)" if r.only_below_starting_stack else ""
-        lines.append(f"rebuy: {r.chips} chips for {r.price} through level {r.until_level}{extra}")
+        out.append(f"rebuy: {r.chips} chips for {r.price} through level {r.until_level}{extra}")
     if structure.add_on:
         a = structure.add_on
-        lines.append(f"add-on: {a.chips} chips for {a.price} when level {a.after_level} ends")
-    lines.append("")
-    for number, row in enumerate(rows):
-        if row[0] == "--":
-            # A break row spans the blinds and ante columns.
-            label_width = widths[1] + 2 + widths[2]
-            cells = [
-                row[0].ljust(widths[0]),
-                row[1].ljust(label_width),
-                row[3].rjust(widths[3]),
-                row[4].rjust(widths[4]),
-            ]
-            lines.append("  ".join(cells).rstrip())
-            continue
-        cells = [row[i].rjust(widths[i]) if i else row[i].ljust(widths[i]) for i in range(len(row))]
-        lines.append("  ".join(cells).rstrip())
-        if number == 0:
-            lines.append("  ".join("-" * w for w in widths))
-    lines.append("")
-    total = _duration(structure.total_duration_s)
-    lines.append(f"{len(structure.levels)} levels, {len(structure.breaks)} breaks, {total} in all")
-    return "\n".join(lines)
+        out.append(f"add-on: {a.chips} chips for {a.price} when level {a.after_level} ends")
+    out += ["", line(header), "  ".join("-" * w for i, w in enumerate(widths) if show[i])]
+    out += [line(row) for row in rows]
+    levels, breaks = len(structure.levels), len(structure.breaks)
+    out += [
+        "",
+        f"{levels} level{'s' if levels != 1 else ''}, {breaks} break{'s' if breaks != 1 else ''}, "
+        f"{_duration(structure.total_duration_s)} in all; play continues on the last level",
+    ]
+    return "\n".join(out)
 
 
-def _hm(seconds: int) -> str:
+def _clock_times(structure: Structure) -> list[str]:
+    """Clock time of each period, from the first level that gives a start time ("" if none)."""
+    offsets = structure.period_start_offsets_s()
+    for index, period in enumerate(structure.periods):
+        start_time = getattr(period, "start_time", None)
+        if start_time:
+            hours, minutes = map(int, start_time.split(":"))
+            base = hours * 3600 + minutes * 60 - offsets[index]
+            return [_hm((base + offset) % 86400, clock=True) for offset in offsets]
+    return [""] * len(structure.periods)
+
+
+def _hm(seconds: int, clock: bool = False) -> str:
     hours, rest = divmod(seconds, 3600)
-    return f"{hours}:{rest // 60:02d}" + (f":{rest % 60:02d}" if rest % 60 else "")
+    text = f"{hours:02d}:{rest // 60:02d}" if clock else f"{hours}:{rest // 60:02d}"
+    return text + (f":{rest % 60:02d}" if rest % 60 else "")
 
 
 def _duration(seconds: int) -> str:
     if seconds % 60:
-        return f"{seconds} s"
-    minutes = seconds // 60
-    return f"{minutes} min" if minutes < 60 or minutes % 60 else f"{minutes // 60} h"
+        return f"{seconds // 60} min {seconds % 60} s" if seconds >= 60 else f"{seconds} s"
+    hours, minutes = divmod(seconds // 60, 60)
+    if not hours:
+        return f"{minutes} min"
+    return f"{hours} h {minutes} min" if minutes else f"{hours} h"
