@@ -124,6 +124,11 @@ def _plain(value: Any) -> Any:
 
 def _coerce(value: Any, hint: Any, where: str) -> Any:
     """Check a decoded value against its annotation; lists become tuples."""
+    # Fast path for the commonest fields (ids, times, chips), checked exactly as below.
+    if hint is str and type(value) is str:
+        return value
+    if hint is int and type(value) is int:
+        return value
     origin = typing.get_origin(hint)
     args = typing.get_args(hint)
     if hint is Any:
