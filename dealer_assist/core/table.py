@@ -1,0 +1,336 @@
+"""One poker table's seats as a fold over `table.*` events: who sits where, absent, waiting.
+
+The table only records facts (seated, busted, left, absent, button placed, hand started).
+Where the button and blinds go next is decided by `core.button.plan_hand`, which reads this
+state; its answer is journalled as a `HandStarted` event so a replay never re-decides.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from functools import reduce
+
+from dealer_assist.core.events import Event, register_event
+from dealer_assist.core.house_rules import Citation
+from dealer_assist.core.positions import HandPositions
+
+MIN_SEATS = 2
+MAX_SEATS = 10
+
+
+class TableError(ValueError):
+    """An impossible seating change; carries the legal alternative and the rule if one applies."""
+
+    def __init__(self, message: str, *, legal: str = "", citation: Citation | None = None) -> None:
+        text = (
+            message + (f"; {legal}" if legal else "") + (f" ({citation.label})" if citation else "")
+        )
+        super().__init__(text)
+        self.legal = legal
+        self.citation = citation
+
+
+class LeaveReason(enum.Enum):
+    """Why a player left the table without busting."""
+
+    MOVED = "moved"  # balanced or broken table
+    LEAVING_EARLY = "leaving_early"  # quits the tournament; chips removed
+    OTHER = "other"
+
+
+class ButtonMethod(enum.Enum):
+    """How the button got where it is."""
+
+    DRAW_BY_APP = "draw_by_app"  # the app dealt the cards (random source injected)
+    DRAW_BY_DEALER = "draw_by_dealer"  # the dealer drew and typed the cards in
+    PLACED = "placed"  # set by hand: a correction or a table that joins a running event
+
+
+# --- events -------------------------------------------------------------------------------
+
+
+@register_event("table.opened")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TableOpened(Event):
+    seat_count: int
+    name: str = ""
+
+
+@register_event("table.player_seated")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayerSeated(Event):
+    seat: int
+    name: str
+    stack: int
+
+
+@register_event("table.player_busted")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayerBusted(Event):
+    seat: int
+
+
+@register_event("table.player_left")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayerLeft(Event):
+    seat: int
+    reason: LeaveReason
+
+
+@register_event("table.player_marked_absent")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayerMarkedAbsent(Event):
+    seat: int
+
+
+@register_event("table.player_marked_present")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayerMarkedPresent(Event):
+    seat: int
+
+
+@register_event("table.stack_set")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StackSet(Event):
+    """A counted or corrected stack (the betting engine reports its own results elsewhere)."""
+
+    seat: int
+    stack: int
+
+
+@register_event("table.button_placed")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ButtonPlaced(Event):
+    """The button for the next hand, by draw or by hand; `draw` holds (seat, card) pairs."""
+
+    seat: int
+    method: ButtonMethod
+    draw: tuple[tuple[int, str], ...] = ()
+
+
+@register_event("table.hand_started")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandStarted(Event):
+    """The positions of a hand as decided; `small_blind_seat` is kept even if the blind is dead."""
+
+    hand_number: int
+    button: int
+    button_is_dead: bool
+    small_blind: int | None
+    small_blind_seat: int
+    big_blind: int
+    big_blind_name: str
+    dealt_in: tuple[int, ...]
+    waiting: tuple[int, ...] = ()
+    absent: tuple[int, ...] = ()
+    straddle: int | None = None
+    heads_up: bool = False
+
+    @property
+    def positions(self) -> HandPositions:
+        return HandPositions(
+            button=self.button,
+            button_is_dead=self.button_is_dead,
+            small_blind=self.small_blind,
+            big_blind=self.big_blind,
+            dealt_in=self.dealt_in,
+            waiting=self.waiting,
+            absent=self.absent,
+            straddle=self.straddle,
+            heads_up=self.heads_up,
+        )
+
+
+TABLE_EVENTS = (
+    TableOpened,
+    PlayerSeated,
+    PlayerBusted,
+    PlayerLeft,
+    PlayerMarkedAbsent,
+    PlayerMarkedPresent,
+    StackSet,
+    ButtonPlaced,
+    HandStarted,
+)
+
+
+# --- state --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SeatedPlayer:
+    """A player in a seat. `waiting`: new to the table, not dealt in until the button passes."""
+
+    name: str
+    stack: int
+    absent: bool = False
+    waiting: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LastHand:
+    """What the next hand's positions depend on: last hand's blinds and button."""
+
+    positions: HandPositions
+    small_blind_seat: int
+    big_blind_name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """The seats of one table (index 0 is seat 1) and what the button rule needs to go on.
+
+    `button_set` is the button placed for the next hand (draw or correction); `last` is the
+    previous hand, None before the first hand or after the button is placed again.
+    """
+
+    seats: tuple[SeatedPlayer | None, ...]
+    name: str = ""
+    button_set: int | None = None
+    last: LastHand | None = None
+    hand_number: int = 0
+
+    @classmethod
+    def empty(cls, seat_count: int, name: str = "") -> Table:
+        if not MIN_SEATS <= seat_count <= MAX_SEATS:
+            raise TableError(
+                f"a table of {seat_count} seats is not possible",
+                legal=f"a table has {MIN_SEATS} to {MAX_SEATS} seats",
+            )
+        return cls(seats=(None,) * seat_count, name=name)
+
+    @property
+    def seat_count(self) -> int:
+        return len(self.seats)
+
+    @property
+    def started(self) -> bool:
+        """Once the button is placed, newcomers are new to a running table (Ubetcha SEATING 8)."""
+        return self.button_set is not None or self.last is not None
+
+    def player(self, seat: int) -> SeatedPlayer | None:
+        self.check_seat_number(seat)
+        return self.seats[seat - 1]
+
+    def occupied(self) -> tuple[int, ...]:
+        """Seat numbers holding a player, in seat order."""
+        return tuple(i + 1 for i, p in enumerate(self.seats) if p is not None)
+
+    def free_seats(self) -> tuple[int, ...]:
+        return tuple(i + 1 for i, p in enumerate(self.seats) if p is None)
+
+    def seat_of(self, name: str) -> int | None:
+        for i, p in enumerate(self.seats):
+            if p is not None and p.name == name:
+                return i + 1
+        return None
+
+    def check_seat_number(self, seat: int) -> None:
+        if not 1 <= seat <= self.seat_count:
+            raise TableError(
+                f"seat {seat} does not exist", legal=f"seats are 1 to {self.seat_count}"
+            )
+
+    def require_player(self, seat: int) -> SeatedPlayer:
+        player = self.player(seat)
+        if player is None:
+            taken = ", ".join(map(str, self.occupied())) or "none"
+            raise TableError(f"seat {seat} is empty", legal=f"occupied seats: {taken}")
+        return player
+
+    def with_player(self, seat: int, player: SeatedPlayer | None) -> Table:
+        seats = list(self.seats)
+        seats[seat - 1] = player
+        return replace(self, seats=tuple(seats))
+
+
+# --- the fold -----------------------------------------------------------------------------
+
+
+def apply(table: Table | None, event: Event) -> Table:
+    """The table after one event. Raises TableError when the event cannot apply (bad journal)."""
+    if isinstance(event, TableOpened):
+        if table is not None:
+            raise TableError("the table is already open")
+        return Table.empty(event.seat_count, event.name)
+    if table is None:
+        raise TableError(f"{type(event).__name__} before the table was opened")
+    if isinstance(event, PlayerSeated):
+        return _seat(table, event)
+    if isinstance(event, PlayerBusted | PlayerLeft):
+        table.require_player(event.seat)
+        return table.with_player(event.seat, None)
+    if isinstance(event, PlayerMarkedAbsent | PlayerMarkedPresent):
+        player = table.require_player(event.seat)
+        absent = isinstance(event, PlayerMarkedAbsent)
+        return table.with_player(event.seat, replace(player, absent=absent))
+    if isinstance(event, StackSet):
+        player = table.require_player(event.seat)
+        _check_stack(event.stack)
+        return table.with_player(event.seat, replace(player, stack=event.stack))
+    if isinstance(event, ButtonPlaced):
+        table.require_player(event.seat)
+        # A draw starts the table afresh (start of play, final table): everyone seated plays.
+        seats = tuple(None if p is None else replace(p, waiting=False) for p in table.seats)
+        return replace(table, seats=seats, button_set=event.seat, last=None)
+    if isinstance(event, HandStarted):
+        return _start_hand(table, event)
+    raise TableError(f"{type(event).__name__} is not a table event")
+
+
+def replay(events: Iterable[Event]) -> Table:
+    """Fold a table's events from its `TableOpened`; undo is `replay(events[:-1])`."""
+    table = reduce(apply, events, None)
+    if table is None:
+        raise TableError("no events: a table history starts with TableOpened")
+    return table
+
+
+def _check_stack(stack: int) -> None:
+    if stack < 0:
+        raise TableError(f"a stack of {stack} is not possible", legal="chips are 0 or more")
+
+
+def _seat(table: Table, event: PlayerSeated) -> Table:
+    table.check_seat_number(event.seat)
+    current = table.player(event.seat)
+    free = ", ".join(map(str, table.free_seats())) or "none (the table is full)"
+    if current is not None:
+        raise TableError(
+            f"seat {event.seat} is taken by {current.name}", legal=f"free seats: {free}"
+        )
+    name = event.name.strip()
+    if not name:
+        raise TableError("a player needs a name")
+    other = table.seat_of(name)
+    if other is not None:
+        raise TableError(f"{name} already sits in seat {other}", legal="give a distinct name")
+    _check_stack(event.stack)
+    return table.with_player(event.seat, SeatedPlayer(name, event.stack, waiting=table.started))
+
+
+def _start_hand(table: Table, event: HandStarted) -> Table:
+    if event.hand_number != table.hand_number + 1:
+        raise TableError(
+            f"hand {event.hand_number} cannot follow hand {table.hand_number}",
+            legal=f"the next hand is {table.hand_number + 1}",
+        )
+    for seat in (*event.dealt_in, event.big_blind):
+        table.require_player(seat)
+    seats = list(table.seats)
+    for seat in event.dealt_in:
+        player = seats[seat - 1]
+        assert player is not None
+        seats[seat - 1] = replace(player, waiting=False)
+    big_blind = table.require_player(event.big_blind)
+    if big_blind.name != event.big_blind_name:
+        raise TableError(
+            f"hand {event.hand_number}: the big blind is {big_blind.name}, "
+            f"not {event.big_blind_name}"
+        )
+    last = LastHand(event.positions, event.small_blind_seat, big_blind.name)
+    return replace(
+        table, seats=tuple(seats), button_set=None, last=last, hand_number=event.hand_number
+    )
