@@ -357,3 +357,16 @@ def test_home_game_lasts_two_hours_and_demo_changes_level_within_minutes() -> No
     demo = _built_in("demo")
     assert demo.periods[0].duration_s <= 120
     assert any(isinstance(p, Break) and p.colour_up for p in demo.periods)
+
+
+def test_the_documented_example_parses() -> None:
+    """docs/structure-format.md shows a full file; it must stay valid."""
+    import re
+
+    doc = resource_path("..", "docs", "structure-format.md")
+    if not doc.exists():
+        pytest.skip("docs/ is not shipped in an installed wheel")
+    example = re.search(r"```toml\n(.*?)```", doc.read_text(encoding="utf-8"), re.S)
+    assert example is not None
+    structure = parse_structure(example[1], "structure-format.md")
+    assert structure.levels[2].big_blind_ante and structure.breaks[0].colour_up == (25,)
