@@ -20,7 +20,7 @@ COLUMN_WEIGHTS = (0.4, 1.0, 0.5)
 EXPANSION_WEIGHT = 0.6  # thesaurus words count less than the dealer's own words
 NUMBER_WEIGHT = 0.3  # amounts in a question ("facing 300") rarely name the rule
 TOPIC_BOOST = 2.5  # per recognised topic the rule belongs to (at most two count)
-IN_FORCE_FLOOR = 0.4  # book-in-force hits scoring at least this share of the best come first
+IN_FORCE_FLOOR = 0.6  # book-in-force hits scoring at least this share of the best come first
 
 
 @dataclass(frozen=True, slots=True)

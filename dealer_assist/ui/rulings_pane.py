@@ -1,0 +1,397 @@
+"""The rulings pane: search the rulebooks as you type, compare the books, browse, copy a citation.
+
+Fits a dealer's table panel (~500 px wide) and the director's window. It only presents what
+`RulingsIndex` finds; it decides nothing.
+
+Signals:
+    citation_copied(str): a rule's citation was put on the clipboard.
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+import re
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_assist.core.rulebook import Rule
+from dealer_assist.rulings import Hit, RulingsIndex
+from dealer_assist.rulings.text import light_stem
+
+log = logging.getLogger(__name__)
+
+DEBOUNCE_MS = 180  # typing pause before searching: a query costs < 1 ms, repainting more
+RESULT_LIMIT = 12
+_TOKEN = re.compile(r"[A-Za-z0-9\u2019']+|[^A-Za-z0-9\u2019']+")
+
+STYLE = """
+RulingsPane { font-size: 17px; }
+QLineEdit#search { font-size: 20px; min-height: 48px; padding: 0 10px; }
+QPushButton, QComboBox { min-height: 48px; font-size: 16px; padding: 0 12px; }
+QTabBar::tab { min-height: 44px; min-width: 90px; font-size: 16px; padding: 0 10px; }
+QFrame#card { border: 1px solid #b9c0c8; border-radius: 8px; background: #ffffff; }
+QFrame#card[inForce="true"] { border: 2px solid #2b6cb0; }
+QLabel#cardTitle { font-size: 16px; font-weight: bold; color: #1a365d; }
+QLabel#cardText { font-size: 17px; color: #111111; }
+QLabel#groupHeader { font-size: 15px; font-weight: bold; color: #4a5568; padding-top: 6px; }
+QLabel#position { font-size: 17px; font-weight: bold; color: #742a2a; }
+QLabel#status { font-size: 15px; color: #4a5568; }
+"""
+
+
+def highlight(text: str, terms: tuple[str, ...], related: tuple[str, ...] = ()) -> str:
+    """The rule text as HTML: the asker's own words bold on yellow, thesaurus words on blue."""
+    strong = {light_stem(t.lower()) for t in terms}
+    light = {light_stem(t.lower()) for t in related} - strong
+    out: list[str] = []
+    for token in _TOKEN.findall(" ".join(text.split())):
+        escaped = html.escape(token)
+        stem = light_stem(token.lower().replace("\u2019", "")) if token[0].isalnum() else ""
+        if stem in strong:
+            out.append(f'<b style="background-color:#ffe58a">{escaped}</b>')
+        elif stem in light:
+            out.append(f'<span style="background-color:#d6eaff">{escaped}</span>')
+        else:
+            out.append(escaped)
+    return "".join(out)
+
+
+class RuleCard(QFrame):
+    """One rule: citation label, text (matches highlighted), copy and compare buttons."""
+
+    copy_requested = Signal(str)
+    compare_requested = Signal(str)
+
+    def __init__(
+        self,
+        rule: Rule,
+        terms: tuple[str, ...] = (),
+        in_force: bool = False,
+        related: tuple[str, ...] = (),
+        compare_topic: str | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.rule = rule
+        self.setObjectName("card")
+        self.setProperty("inForce", in_force)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 10, 12, 10)
+        self.title = QLabel(rule.label)
+        self.title.setObjectName("cardTitle")
+        self.title.setWordWrap(True)
+        self.text = QLabel(highlight(rule.text, terms, related))
+        self.text.setObjectName("cardText")
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setWordWrap(True)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.title)
+        layout.addWidget(self.text)
+        buttons = QHBoxLayout()
+        self.copy_button = QPushButton("Copy citation")
+        self.copy_button.clicked.connect(lambda: self.copy_requested.emit(rule.id))
+        buttons.addWidget(self.copy_button)
+        self.compare_button: QPushButton | None = None
+        if compare_topic is not None:
+            self.compare_button = QPushButton("Compare the books")
+            self.compare_button.setToolTip(f"The books disagree on: {compare_topic}")
+            self.compare_button.clicked.connect(lambda: self.compare_requested.emit(compare_topic))
+            buttons.addWidget(self.compare_button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+
+
+class _CardList(QScrollArea):
+    """A vertical scrolling list of cards and group headers."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._body = QWidget()
+        self._layout = QVBoxLayout(self._body)
+        self._layout.setContentsMargins(4, 4, 4, 4)
+        self._layout.setSpacing(8)
+        self._layout.addStretch(1)
+        self.setWidget(self._body)
+
+    def clear(self) -> None:
+        while self._layout.count() > 1:
+            item = self._layout.takeAt(0)
+            widget = item.widget()
+            if widget is not None:
+                widget.hide()  # deleteLater waits for the event loop; never paint stale cards
+                widget.deleteLater()
+
+    def add(self, widget: QWidget) -> None:
+        self._layout.insertWidget(self._layout.count() - 1, widget)
+
+    def widgets(self) -> list[QWidget]:
+        found = []
+        for i in range(self._layout.count() - 1):
+            widget = self._layout.itemAt(i).widget()
+            if widget is not None:
+                found.append(widget)
+        return found
+
+
+def _combo() -> QComboBox:
+    """A combo box that does not widen the pane to its longest item (narrow table panels)."""
+    box = QComboBox()
+    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    box.setMinimumContentsLength(16)
+    return box
+
+
+class RulingsPane(QWidget):
+    """Search, compare and browse the rulebooks; the book in force is listed first."""
+
+    citation_copied = Signal(str)
+
+    def __init__(
+        self, index: RulingsIndex, book_in_force: str | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.index = index
+        self.book_in_force = book_in_force
+        self.hits: list[Hit] = []
+        self.setStyleSheet(STYLE)
+        self.setMinimumWidth(380)
+
+        self.tabs = QTabWidget()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.tabs)
+
+        # Search tab
+        search_tab = QWidget()
+        search_layout = QVBoxLayout(search_tab)
+        self.search_box = QLineEdit()
+        self.search_box.setObjectName("search")
+        self.search_box.setPlaceholderText("What happened? e.g. boxed card, odd chip, string bet")
+        self.search_box.setClearButtonEnabled(True)
+        self.status = QLabel()
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        self.results = _CardList()
+        search_layout.addWidget(self.search_box)
+        search_layout.addWidget(self.status)
+        search_layout.addWidget(self.results, 1)
+        self.tabs.addTab(search_tab, "Search")
+
+        # Compare tab
+        compare_tab = QWidget()
+        compare_layout = QVBoxLayout(compare_tab)
+        self.topic_box = _combo()
+        for topic in sorted(index.topics(), key=lambda t: (not t.disagree, t.title)):
+            mark = "\u2260 " if topic.disagree else ""
+            self.topic_box.addItem(mark + topic.title, topic.slug)
+        self.compare_verdict = QLabel()
+        self.compare_verdict.setObjectName("status")
+        self.compare_verdict.setWordWrap(True)
+        self.comparison = _CardList()
+        compare_layout.addWidget(self.topic_box)
+        compare_layout.addWidget(self.compare_verdict)
+        compare_layout.addWidget(self.comparison, 1)
+        self.tabs.addTab(compare_tab, "Compare the books")
+
+        # Browse tab
+        browse_tab = QWidget()
+        browse_layout = QVBoxLayout(browse_tab)
+        self.book_box = _combo()
+        for book in index.books():
+            self.book_box.addItem(index.library.books[book].title, book)
+        self.section_box = _combo()
+        self.section_rules = _CardList()
+        browse_layout.addWidget(self.book_box)
+        browse_layout.addWidget(self.section_box)
+        browse_layout.addWidget(self.section_rules, 1)
+        self.tabs.addTab(browse_tab, "Browse")
+
+        self._debounce = QTimer(self)
+        self._debounce.setSingleShot(True)
+        self._debounce.setInterval(DEBOUNCE_MS)
+        self._debounce.timeout.connect(self.run_search)
+        self.search_box.textChanged.connect(lambda _text: self._debounce.start())
+        self.search_box.returnPressed.connect(self.run_search)
+        self.topic_box.currentIndexChanged.connect(lambda _i: self._show_current_topic())
+        self.book_box.currentIndexChanged.connect(lambda _i: self._fill_sections())
+        self.section_box.currentIndexChanged.connect(lambda _i: self._show_current_section())
+
+        if book_in_force is not None:
+            self.book_box.setCurrentIndex(max(0, self.book_box.findData(book_in_force)))
+        self._fill_sections()
+        self._show_current_topic()
+        self.status.setText(self._in_force_text())
+
+    # -- search ----------------------------------------------------------------------------
+
+    def set_book_in_force(self, book: str | None) -> None:
+        self.book_in_force = book
+        self.run_search()
+
+    def run_search(self) -> None:
+        self._debounce.stop()
+        query = self.search_box.text().strip()
+        self.results.clear()
+        if not query:
+            self.hits = []
+            self.status.setText(self._in_force_text())
+            return
+        self.hits = self.index.search(query, book=self.book_in_force, limit=RESULT_LIMIT)
+        plan = self.index.plan(query)
+        notes = [f"{len(self.hits)} rules"]
+        if plan.corrections:
+            notes.append(
+                "read "
+                + ", ".join(
+                    f"\u201c{a}\u201d as \u201c{b}\u201d" for a, b in plan.corrections.items()
+                )
+            )
+        self.status.setText(
+            " \u00b7 ".join(notes) if self.hits else "No rule matches; try other words."
+        )
+        # Hits arrive ranked, the book in force's relevant rules first: head that run.
+        leading = 0
+        while leading < len(self.hits) and self.hits[leading].rule.book == self.book_in_force:
+            leading += 1
+        if leading:
+            self.results.add(self._header(f"In force: {self._short(self.book_in_force)}"))
+        elif self.book_in_force is not None and self.hits:
+            short = self._short(self.book_in_force)
+            self.results.add(self._header(f"No close match in {short}; best from the others"))
+        for i, hit in enumerate(self.hits):
+            if i == leading and leading:
+                self.results.add(self._header("Other books"))
+            terms = tuple(t for t in hit.matched_terms if t in plan.terms)
+            related = tuple(t for t in hit.matched_terms if t not in plan.terms)
+            in_force = hit.rule.book == self.book_in_force
+            self.results.add(self._card(hit.rule, terms, in_force, related=related))
+
+    def result_cards(self) -> list[RuleCard]:
+        return [w for w in self.results.widgets() if isinstance(w, RuleCard)]
+
+    # -- compare ---------------------------------------------------------------------------
+
+    def show_topic(self, topic: str) -> None:
+        """Open the comparison of the books on one topic."""
+        self.topic_box.setCurrentIndex(self.topic_box.findData(topic))
+        self.tabs.setCurrentIndex(1)
+
+    def _show_current_topic(self) -> None:
+        slug = self.topic_box.currentData()
+        self.comparison.clear()
+        if slug is None:
+            return
+        comparison = self.index.topic(slug)
+        self.compare_verdict.setText(
+            f"{comparison.topic.title}: the books DISAGREE"
+            if comparison.disagree
+            else f"{comparison.topic.title}: the books agree"
+        )
+        books = list(comparison.rules)
+        if self.book_in_force in books:
+            books.remove(self.book_in_force)
+            books.insert(0, self.book_in_force)
+        for book in books:
+            rules = comparison.rules[book]
+            title = self._short(book) + ("  (in force)" if book == self.book_in_force else "")
+            self.comparison.add(self._header(title))
+            position = comparison.positions.get(book)
+            if position:
+                label = QLabel(position)
+                label.setObjectName("position")
+                label.setWordWrap(True)
+                self.comparison.add(label)
+            for rule in rules:
+                self.comparison.add(
+                    self._card(rule, (), in_force=book == self.book_in_force, compare=False)
+                )
+
+    def comparison_cards(self) -> list[RuleCard]:
+        return [w for w in self.comparison.widgets() if isinstance(w, RuleCard)]
+
+    def comparison_positions(self) -> list[str]:
+        return [
+            w.text()
+            for w in self.comparison.widgets()
+            if isinstance(w, QLabel) and w.objectName() == "position"
+        ]
+
+    # -- browse ----------------------------------------------------------------------------
+
+    def _fill_sections(self) -> None:
+        book = self.book_box.currentData()
+        self.section_box.blockSignals(True)
+        self.section_box.clear()
+        for section in self.index.sections(book):
+            self.section_box.addItem(f"{section.heading} ({len(section.rules)})", section.slug)
+        self.section_box.blockSignals(False)
+        self._show_current_section()
+
+    def browse(self, book: str, section: str) -> None:
+        self.book_box.setCurrentIndex(self.book_box.findData(book))
+        self.section_box.setCurrentIndex(self.section_box.findData(section))
+        self.tabs.setCurrentIndex(2)
+
+    def _show_current_section(self) -> None:
+        book, slug = self.book_box.currentData(), self.section_box.currentData()
+        self.section_rules.clear()
+        for section in self.index.sections(book):
+            if section.slug == slug:
+                for rule in section.rules:
+                    self.section_rules.add(self._card(rule, (), book == self.book_in_force))
+
+    def browse_cards(self) -> list[RuleCard]:
+        return [w for w in self.section_rules.widgets() if isinstance(w, RuleCard)]
+
+    # -- shared ----------------------------------------------------------------------------
+
+    def copy_citation(self, rule_id: str) -> str:
+        """Put "label [id]: "text"" on the clipboard and announce it."""
+        citation = self.index.rule(rule_id).citation
+        QGuiApplication.clipboard().setText(citation)
+        self.citation_copied.emit(citation)
+        return citation
+
+    def _card(
+        self,
+        rule: Rule,
+        terms: tuple[str, ...],
+        in_force: bool,
+        compare: bool = True,
+        related: tuple[str, ...] = (),
+    ) -> RuleCard:
+        topics = self.index.library.topics
+        disputed = next((t for t in rule.topics if topics[t].disagree), None) if compare else None
+        card = RuleCard(rule, terms, in_force, related, compare_topic=disputed)
+        card.copy_requested.connect(self.copy_citation)
+        card.compare_requested.connect(self.show_topic)
+        return card
+
+    def _header(self, text: str) -> QLabel:
+        label = QLabel(text)
+        label.setObjectName("groupHeader")
+        return label
+
+    def _short(self, book: str | None) -> str:
+        return self.index.library.books[book].short if book else ""
+
+    def _in_force_text(self) -> str:
+        if self.book_in_force is None:
+            return "No book in force: all books ranked together."
+        return f"Book in force: {self.index.library.books[self.book_in_force].title}"

@@ -1,0 +1,106 @@
+"""The rulings pane: search as you type, book in force first, compare view, browse, copy."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+
+from dealer_assist.rulings import RulingsIndex
+from dealer_assist.ui.rulings_pane import RuleCard, RulingsPane, highlight
+
+
+@pytest.fixture(scope="module")
+def index() -> RulingsIndex:
+    return RulingsIndex.load()
+
+
+@pytest.fixture
+def pane(qtbot, index: RulingsIndex) -> RulingsPane:  # type: ignore[no-untyped-def]
+    widget = RulingsPane(index, book_in_force="applewood")
+    qtbot.addWidget(widget)
+    widget.resize(500, 800)
+    widget.show()
+    return widget
+
+
+def test_typing_a_question_lists_book_in_force_first_with_matches_highlighted(qtbot, pane) -> None:  # type: ignore[no-untyped-def]
+    """Applewood, Gameplay Rules 14: the leftover chip goes clockwise from the button."""
+    qtbot.keyClicks(pane.search_box, "odd chip when we chop")
+    qtbot.waitUntil(lambda: len(pane.result_cards()) > 0, timeout=2000)
+    cards = pane.result_cards()
+    assert cards[0].rule.id == "applewood/gameplay-rules/14"
+    assert cards[0].property("inForce") is True
+    headers = [w.text() for w in pane.results.widgets() if w.objectName() == "groupHeader"]
+    assert headers == ["In force: Applewood", "Other books"]
+    assert {c.rule.book for c in cards[1:]} > {"applewood"}  # the other books follow
+    assert '<b style="background-color:#ffe58a">' in cards[0].text.text()
+    assert cards[0].title.text() == "Applewood, Gameplay Rules 14"
+
+
+def test_search_waits_for_a_typing_pause(qtbot, pane) -> None:  # type: ignore[no-untyped-def]
+    pane.search_box.setText("misdeal")
+    assert pane.result_cards() == []  # debounced: nothing yet
+    qtbot.waitUntil(lambda: len(pane.result_cards()) > 0, timeout=2000)
+
+
+def test_typo_is_shown_as_read(qtbot, pane) -> None:  # type: ignore[no-untyped-def]
+    pane.search_box.setText("stradle")
+    qtbot.keyClick(pane.search_box, Qt.Key.Key_Return)
+    assert "\u201cstradle\u201d as \u201cstraddle\u201d" in pane.status.text()
+    assert pane.result_cards()[0].rule.id == "applewood/betting/1"
+
+
+def test_compare_view_shows_each_books_position(pane) -> None:  # type: ignore[no-untyped-def]
+    pane.show_topic("odd-chip")
+    assert pane.tabs.currentIndex() == 1
+    assert "DISAGREE" in pane.compare_verdict.text()
+    positions = pane.comparison_positions()
+    assert len(positions) == 4
+    assert positions[0].startswith("The leftover chip goes to the first winner clockwise")
+    ids = [c.rule.id for c in pane.comparison_cards()]
+    assert ids[0] == "applewood/gameplay-rules/14" and "ubetcha/ties/1" in ids
+
+
+def test_compare_button_on_a_disputed_rule_opens_the_comparison(qtbot, pane) -> None:  # type: ignore[no-untyped-def]
+    pane.search_box.setText("no straddling")
+    pane.run_search()
+    card = pane.result_cards()[0]
+    assert card.compare_button is not None
+    qtbot.mouseClick(card.compare_button, Qt.MouseButton.LeftButton)
+    assert pane.tabs.currentIndex() == 1
+    assert pane.topic_box.currentData() == "straddle"
+
+
+def test_copy_citation_puts_label_id_and_text_on_the_clipboard(qtbot, pane) -> None:  # type: ignore[no-untyped-def]
+    pane.search_box.setText("boxed card")
+    pane.run_search()
+    card = next(c for c in pane.result_cards() if c.rule.id == "general/irregularities/7")
+    with qtbot.waitSignal(pane.citation_copied) as blocker:
+        qtbot.mouseClick(card.copy_button, Qt.MouseButton.LeftButton)
+    text = QGuiApplication.clipboard().text()
+    assert text == blocker.args[0]
+    assert text.startswith(
+        "General rules, IRREGULARITIES 7 [general/irregularities/7]: \u201cA card"
+    )
+
+
+def test_browse_by_section(pane) -> None:  # type: ignore[no-untyped-def]
+    pane.browse("ubetcha", "ties")
+    assert [c.rule.id for c in pane.browse_cards()] == ["ubetcha/ties/1", "ubetcha/ties/2"]
+    assert pane.book_box.currentData() == "ubetcha"
+
+
+def test_fits_a_500px_table_panel(qtbot, pane) -> None:  # type: ignore[no-untyped-def]
+    pane.search_box.setText("string bet")
+    pane.run_search()
+    qtbot.waitExposed(pane)
+    assert pane.minimumSizeHint().width() <= 500
+    card: RuleCard = pane.result_cards()[0]
+    assert card.copy_button.height() >= 48
+    assert pane.results.horizontalScrollBar().maximum() == 0
+
+
+def test_highlight_marks_inflections_and_escapes_html() -> None:
+    out = highlight("Do not splash <chips> into the pot; splashing is rude.", ("splashed",))
+    assert out.count("<b ") == 2 and "&lt;chips&gt;" in out
