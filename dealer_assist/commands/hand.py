@@ -1,0 +1,140 @@
+"""`dealer-assist hand replay FILE.json`: replay a hand history; print pots, payouts, stacks."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from dealer_assist.core.hand_history import Replayed
+    from dealer_assist.core.house_rules import HouseRules
+
+EXIT_OK = 0
+EXIT_BAD_FILE = 1
+EXIT_ILLEGAL = 2
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    actions = parser.add_subparsers(dest="hand_action", metavar="ACTION", required=True)
+    replay = actions.add_parser(
+        "replay",
+        help="replay a hand history; print pots, returned chips, payouts and final stacks",
+        description="Replay a hand history (JSON, see docs/hand-history.md) under a house's "
+        "rules. Prints the pots with their eligible seats, returned uncalled chips, payouts and "
+        "final stacks, or the first illegal action and why (exit status 2).",
+    )
+    replay.add_argument("file", help="the hand history (.json)")
+    replay.add_argument(
+        "--house",
+        help="the house rules to apply: ubetcha, applewood, fountain-valley or general "
+        "(default: the file's book)",
+    )
+    replay.add_argument("--json", action="store_true", help="print the replayed history as JSON")
+
+
+def run(args: argparse.Namespace) -> int:
+    from dealer_assist.core.hand_history import HistoryError, export_history, replay_history
+    from dealer_assist.house_books import BOOKS, DEFAULT_BOOK, house_rules
+
+    path = Path(args.file)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        print(f"{args.file}: cannot read: {exc.strerror or exc}", file=sys.stderr)
+        return EXIT_BAD_FILE
+    except json.JSONDecodeError as exc:
+        print(f"{args.file}: not JSON: {exc}", file=sys.stderr)
+        return EXIT_BAD_FILE
+    if not isinstance(data, dict):
+        print(f"{args.file}: a hand history is a JSON object", file=sys.stderr)
+        return EXIT_BAD_FILE
+    book = args.house or data.get("book") or DEFAULT_BOOK
+    if book not in BOOKS:
+        print(f"unknown house {book!r}; choose one of {', '.join(BOOKS)}", file=sys.stderr)
+        return EXIT_BAD_FILE
+    rules = house_rules(book)
+    try:
+        replayed = replay_history(data, rules)
+    except (HistoryError, ValueError) as exc:
+        print(f"{args.file}: {exc}", file=sys.stderr)
+        return EXIT_BAD_FILE
+    if args.json:
+        out = export_history(replayed.events, replayed.state)
+        out["book"] = rules.book
+        if replayed.refused is not None:
+            out["refused"] = _refusal(replayed)
+        print(json.dumps(out, indent=2))
+    else:
+        print(format_replay(replayed, rules))
+    if replayed.refused is not None:
+        if not args.json:
+            print(_refusal_line(replayed), file=sys.stderr)
+        return EXIT_ILLEGAL
+    return EXIT_OK
+
+
+def _refusal(replayed: Replayed) -> dict[str, Any]:
+    assert replayed.refused is not None
+    return {
+        "action_index": replayed.refused_at,
+        "action": replayed.refused_action,
+        "reason": replayed.refused.reason,
+        "rule": replayed.refused.citation.label,
+        "legal_min_to": replayed.refused.legal_min_to,
+    }
+
+
+def _refusal_line(replayed: Replayed) -> str:
+    assert replayed.refused is not None
+    if replayed.refused_at is None:
+        return f"Award refused: {replayed.refused}"
+    action = replayed.refused_action or {}
+    to = f" to {action['to']}" if action.get("to") is not None else ""
+    return (
+        f"Action {replayed.refused_at + 1} (seat {action.get('seat')} {action.get('kind')}{to}) "
+        f"is illegal. {replayed.refused}"
+    )
+
+
+def format_replay(replayed: Replayed, rules: HouseRules) -> str:
+    """The replay as plain text: pots, returned chips, payouts, final stacks."""
+    from dealer_assist.core.hand import hand_result, pots
+    from dealer_assist.core.hand_events import PotAwarded
+    from dealer_assist.core.hand_state import Phase
+
+    state = replayed.state
+    lines = [f"Hand {state.hand_id} under {rules.title} ({rules.book})"]
+    if state.board:
+        lines.append("Board: " + " ".join(state.board))
+    lines.append("Pots:")
+    for pot in pots(state):
+        seats = ", ".join(map(str, pot.eligible))
+        lines.append(f"  {pot.name:<11} {pot.amount:>9}  seats {seats}")
+    if state.returned:
+        lines.append("Returned (uncalled):")
+        for seat, chips in state.returned:
+            lines.append(f"  seat {seat:<3} {chips:>9}")
+    awards = [e for e in replayed.events if isinstance(e, PotAwarded)]
+    if awards:
+        lines.append("Payouts:")
+        for award in awards:
+            name = "main pot" if award.pot == 0 else f"side pot {award.pot}"
+            paid = ", ".join(f"seat {seat} {chips}" for seat, chips in award.payouts)
+            lines.append(f"  {name:<11} {award.amount:>9}  {paid}")
+            if award.left_in_pot:
+                lines.append(
+                    f"  {'':<11} {award.left_in_pot:>9}  left in the pot for the next hand "
+                    f"({award.odd_chip_rule})"
+                )
+    if state.phase in (Phase.COMPLETE, Phase.VOIDED):
+        result = hand_result(state)
+        lines.append("Final stacks:")
+        for seat, chips in result.final_stacks.items():
+            mark = "  busted" if seat in result.busted else ""
+            lines.append(f"  seat {seat:<3} {chips:>9}{mark}")
+    elif replayed.refused is None:
+        lines.append(f"The hand stops at {state.phase.value}, {state.street.value}.")
+    return "\n".join(lines)
