@@ -247,6 +247,28 @@ def test_a_journal_from_a_newer_version_is_refused_unchanged(tmp_path: Path) -> 
     _assert_refused_untouched(path, message)
 
 
+def test_a_newer_version_still_in_the_wal_is_refused_too(tmp_path: Path) -> None:
+    """A newer program upgraded the journal and crashed before a checkpoint: the file's own
+    header still says the old version, only the -wal file knows better."""
+    live = tmp_path / "live.sqlite"
+    Journal.open(live, create=True).close()
+    conn = sqlite3.connect(live, isolation_level=None)
+    conn.execute("PRAGMA wal_autocheckpoint = 0")
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 2}")
+    crashed = tmp_path / "crashed"
+    crashed.mkdir()
+    for name, data in _snapshot(live).items():
+        (crashed / name.replace("live", "t")).write_bytes(data)
+    conn.close()
+    path = crashed / "t.sqlite"
+    assert path.read_bytes()[60:64] == SCHEMA_VERSION.to_bytes(4, "big")
+    before = {k: v for k, v in _snapshot(path).items() if not k.endswith("-shm")}
+    with pytest.raises(JournalError, match=f"schema {SCHEMA_VERSION + 2}, this is"):
+        Journal.open(path)
+    after = {k: v for k, v in _snapshot(path).items() if not k.endswith("-shm")}
+    assert after == before and "t.sqlite-wal" in after
+
+
 def test_read_info_describes_a_newer_journal_without_opening_it(tmp_path: Path) -> None:
     path = tmp_path / "newer.sqlite"
     _make_newer(path, SCHEMA_VERSION + 1)

@@ -381,17 +381,18 @@ def _check_file(path: Path, *, quick_check: bool, allow_newer: bool = False) -> 
             f"{path} is an SQLite database of another program, not a Dealer Assist journal;"
             " it was not changed"
         )
-    conn: sqlite3.Connection | None = None
+    if version > SCHEMA_VERSION:  # versions only grow, so a newer header is the truth
+        if allow_newer:
+            return version
+        raise JournalError(_newer_message(path, version))
+    # The header can be older than the -wal file beside it: ask SQLite for the truth.
+    conn = _connect_peek(path)
     try:
-        if version <= SCHEMA_VERSION:
-            # The header can be older than the -wal file beside it: ask SQLite for the truth.
-            conn = _connect_peek(path)
-            version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
         if version > SCHEMA_VERSION:
             if allow_newer:
                 return version
             raise JournalError(_newer_message(path, version))
-        assert conn is not None
         if version < 1 or _meta_value(conn, "format") != FORMAT_NAME:
             raise JournalError(
                 f"journal {path} is incomplete or damaged (no Dealer Assist header);"
@@ -404,8 +405,7 @@ def _check_file(path: Path, *, quick_check: bool, allow_newer: bool = False) -> 
     except sqlite3.Error as exc:
         raise _damaged(path, exc) from exc
     finally:
-        if conn is not None:
-            conn.close()
+        conn.close()
     return version
 
 
