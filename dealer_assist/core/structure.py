@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import tomllib
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 SCHEMA_VERSION = 1
@@ -206,7 +206,7 @@ class StructureError(ValueError):
 
 def validate_structure(structure: Structure) -> list[Problem]:
     """Every problem of a structure, in order of appearance; empty when it is usable."""
-    return _validate(structure, broken=frozenset())
+    return _validate(structure)
 
 
 def _period_where(structure: Structure, index: int) -> tuple[str, tuple[str, int]]:
@@ -220,7 +220,7 @@ def _is_positive_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value > 0
 
 
-def _validate(structure: Structure, broken: frozenset[int]) -> list[Problem]:
+def _validate(structure: Structure) -> list[Problem]:
     problems: list[Problem] = []
 
     def add(where: str, fld: str, message: str, block: tuple[str, int] | None = None) -> None:
@@ -261,7 +261,7 @@ def _validate(structure: Structure, broken: frozenset[int]) -> list[Problem]:
             "period",
             'the structure has no levels: add a [[period]] with kind = "level"',
         )
-    elif isinstance(structure.periods[-1], Break) and len(structure.periods) - 1 not in broken:
+    elif isinstance(structure.periods[-1], Break):
         where, block = _period_where(structure, len(structure.periods) - 1)
         add(
             where,
@@ -276,12 +276,6 @@ def _validate(structure: Structure, broken: frozenset[int]) -> list[Problem]:
     previous_timed: tuple[int, int, str] | None = None  # (minutes of day, seconds since, where)
     for index, period in enumerate(structure.periods):
         where, block = _period_where(structure, index)
-        if index in broken:
-            # Its own fields failed to parse; keep numbering but skip what depends on it.
-            previous_timed = None
-            if isinstance(period, Break):
-                last_level_desc = f"{where}"
-            continue
         if not _is_positive_int(period.duration_s):
             add(where, "duration_s", "duration must be positive", block)
         in_play = [v for v in chip_values if _is_positive_int(v) and v not in removed]
@@ -599,7 +593,7 @@ def parse_structure(text: str, source: str = "<structure>") -> Structure:
         chips.append(ChipDenomination(value if value is not None else 0, colour or "?"))
 
     periods: list[Period] = []
-    broken: set[int] = set()
+    kept: list[int] = []  # file position of each period that has a known kind
     raw_periods = data.get("period", [])
     if not isinstance(raw_periods, list):
         add("structure", "period", "periods must be a list of [[period]] tables", None)
@@ -617,8 +611,6 @@ def parse_structure(text: str, source: str = "<structure>") -> Structure:
         else:
             where = f"period {i + 1}"
             add(where, "kind", f'kind must be "level" or "break", not {kind!r}', block)
-            broken.add(i)
-            periods.append(Break(duration_s=60))  # placeholder keeps the numbering
             continue
         reader.unknown(raw, _LEVEL_KEYS if kind == "level" else _BREAK_KEYS, where, block)
         duration_s = reader.duration(raw, where, block)
@@ -641,6 +633,7 @@ def parse_structure(text: str, source: str = "<structure>") -> Structure:
             label = reader.text(raw, "name", where, block)
             period = Break(duration_s=duration_s or 0, colour_up=colour_up, name=label or "")
         periods.append(period)
+        kept.append(i)
 
     rebuy = None
     if "rebuy" in data:
@@ -681,7 +674,10 @@ def parse_structure(text: str, source: str = "<structure>") -> Structure:
         add_on=add_on,
     )
     reported = {(p.block, p.field) for p in problems}
-    for problem in _validate(structure, broken=frozenset(broken)):
+    for problem in _validate(structure):
+        if problem.block and problem.block[0] == "period":
+            # Periods of unknown kind were left out: map back to the position in the file.
+            problem = replace(problem, block=("period", kept[problem.block[1]]))
         key = problem.field
         if key == "duration_s" and problem.block and problem.block[0] == "period":
             raw = raw_periods[problem.block[1]]
