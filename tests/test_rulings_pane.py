@@ -104,3 +104,13 @@ def test_fits_a_500px_table_panel(qtbot, pane) -> None:  # type: ignore[no-untyp
 def test_highlight_marks_inflections_and_escapes_html() -> None:
     out = highlight("Do not splash <chips> into the pot; splashing is rude.", ("splashed",))
     assert out.count("<b ") == 2 and "&lt;chips&gt;" in out
+
+
+def test_changing_the_book_in_force_reorders_results_and_comparison(pane) -> None:  # type: ignore[no-untyped-def]
+    """Ubetcha TIES 1 leads once Ubetcha is in force."""
+    pane.search_box.setText("odd chip")
+    pane.run_search()
+    pane.show_topic("odd-chip")
+    pane.set_book_in_force("ubetcha")
+    assert pane.result_cards()[0].rule.id == "ubetcha/ties/1"
+    assert pane.comparison_cards()[0].rule.id == "ubetcha/ties/1"

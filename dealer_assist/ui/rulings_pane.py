@@ -241,8 +241,10 @@ class RulingsPane(QWidget):
     # -- search ----------------------------------------------------------------------------
 
     def set_book_in_force(self, book: str | None) -> None:
+        """The tournament changed its house book: re-rank and re-order the comparison."""
         self.book_in_force = book
         self.run_search()
+        self._show_current_topic()
 
     def run_search(self) -> None:
         self._debounce.stop()
