@@ -152,7 +152,7 @@ def _coerce(value: Any, hint: Any, where: str) -> Any:
             return tuple(_coerce(v, args[0], where) for v in value)
         if len(args) != len(value):
             raise EventCodecError(f"{where}: expected {len(args)} items, got {len(value)}")
-        return tuple(_coerce(v, a, where) for v, a in zip(args, value, strict=True))
+        return tuple(_coerce(v, a, where) for a, v in zip(args, value, strict=True))
     if origin in (dict, Mapping) or hint is dict:
         if not isinstance(value, dict):
             raise EventCodecError(f"{where}: expected an object, got {value!r}")
