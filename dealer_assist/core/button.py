@@ -331,9 +331,14 @@ def button_from_cards(
         )
     try:
         parsed = {s: c if isinstance(c, Card) else Card.parse(c) for s, c in cards.items()}
+    except CardError as exc:
+        raise TableError(
+            str(exc), legal="write cards as As, Kh, Td, 7c", citation=citation
+        ) from None
+    try:
         seat = high_card_seat(parsed)
     except CardError as exc:
-        raise TableError(str(exc), legal="draw again", citation=citation) from None
+        raise TableError(str(exc), citation=citation) from None
     return ButtonPlaced(
         event_id=event_id or new_event_id(),
         at_ms=at_ms,
