@@ -421,6 +421,18 @@ def test_space_in_the_window_pauses_a_local_clock(qtbot, feed, clock) -> None:
     assert window.view.face().level_text == "LEVEL 2"
 
 
+def test_an_owner_key_hook_sees_keys_first(qtbot, feed) -> None:
+    window = ClockWindow(feed)
+    qtbot.addWidget(window)
+    seen: list[int] = []
+    window.on_key = lambda key: seen.append(key) or key == Qt.Key.Key_B
+    window.on_command = lambda name: seen.append(name)
+    window.show()
+    qtbot.keyClick(window, Qt.Key.Key_B)
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert seen == [Qt.Key.Key_B, Qt.Key.Key_Space, "toggle_run"]
+
+
 def test_f11_and_escape_toggle_fullscreen(qtbot, feed) -> None:
     window = ClockWindow(feed)
     qtbot.addWidget(window)

@@ -46,8 +46,10 @@ KEY_COMMANDS: dict[Qt.Key, str] = {
 class ClockWindow(QMainWindow):
     """The room's clock. F11 toggles fullscreen; Esc leaves it.
 
-    The window only presents: clock keys become command names passed to `on_command(name)`,
-    set by whoever owns the clock (none for a display that follows the director).
+    The window only presents; whoever owns the clock sets one of two hooks (neither for a
+    display that follows the director):
+    - `on_key(key) -> bool`: sees every other key first and says whether it used it;
+    - `on_command(name)`: gets the KEY_COMMANDS names of the standard clock keys.
     """
 
     def __init__(
@@ -61,6 +63,7 @@ class ClockWindow(QMainWindow):
         self.setWindowTitle("Dealer Assist - Clock")
         self.view = ClockView(feed, player=player, parent=self)
         self.setCentralWidget(self.view)
+        self.on_key: Callable[[int], bool] | None = None
         self.on_command: Callable[[str], object] | None = None
         self.resize(*WINDOWED_SIZE)
 
@@ -94,6 +97,8 @@ class ClockWindow(QMainWindow):
             self.toggle_fullscreen()
         elif key == Qt.Key.Key_Escape and self.isFullScreen():
             self.toggle_fullscreen()
+        elif self.on_key is not None and self.on_key(key):
+            self.view.refresh()
         elif self.on_command is not None and key in KEY_COMMANDS:
             self.on_command(KEY_COMMANDS[Qt.Key(key)])
         else:
