@@ -1,0 +1,462 @@
+"""A table station's journal: the seats and the hand in progress as one fold, every step stored.
+
+The table (`core.table`) and the current hand (`core.hand`) are folded from one journal, so a
+crash loses nothing and reopening the station restores the hand where it stopped. The core
+decides every rule; `TableSession` only turns a dealer's command into core events and runs
+them through a `Session` (journal first, then apply, then notify).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+
+from dealer_assist.core import button as button_rules
+from dealer_assist.core import hand as hand_engine
+from dealer_assist.core import table as table_fold
+from dealer_assist.core.betting import IllegalAction, LegalActions, legal_actions
+from dealer_assist.core.events import Event, new_event_id, register_event
+from dealer_assist.core.hand_events import ActionKind, HandDealt
+from dealer_assist.core.hand_state import HandState, Phase, Stakes
+from dealer_assist.core.house_rules import Citation, Decision, HouseRules
+from dealer_assist.core.table import (
+    TABLE_EVENTS,
+    ButtonMethod,
+    ButtonPlaced,
+    PlayerBusted,
+    PlayerSeated,
+    StackSet,
+    Table,
+    TableError,
+    TableOpened,
+)
+from dealer_assist.store.session import Session
+
+logger = logging.getLogger(__name__)
+
+NowMs = Callable[[], int]
+
+
+# --- events of the station itself ---------------------------------------------------------
+
+
+@register_event("station.hand_undone")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandStepsUndone(Event):
+    """The last steps of the hand in progress taken back; `undone` names their event ids."""
+
+    hand_id: str
+    undone: tuple[str, ...]
+
+
+@register_event("station.hand_closed")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandClosed(Event):
+    """A finished hand is settled into the table; `left_in_pot` chips go to the next hand."""
+
+    hand_id: str
+    left_in_pot: int = 0
+
+
+# --- the blinds in force ------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CurrentLevel:
+    """The level the next hand is dealt at: its number (None: a fixed table) and its stakes."""
+
+    number: int | None
+    stakes: Stakes
+
+    @property
+    def text(self) -> str:
+        s = self.stakes
+        limits = f"{s.small_blind}/{s.big_blind}"
+        if s.ante:
+            limits += f" BB ante {s.ante}" if s.big_blind_ante else f" ante {s.ante}"
+        return limits if self.number is None else f"Level {self.number}: {limits}"
+
+
+LevelProvider = Callable[[int], CurrentLevel]
+
+
+def fixed_level(stakes: Stakes) -> LevelProvider:
+    """The same stakes for every hand (the demo table, a cash-style practice table)."""
+    level = CurrentLevel(None, stakes)
+    return lambda _now_ms: level
+
+
+def tournament_level(read_state: Callable[[], object]) -> LevelProvider:
+    """The running tournament clock's level (on a break: the level that follows it).
+
+    `read_state()` returns the current `TournamentState` (or None before one exists).
+    """
+
+    def provide(now_ms: int) -> CurrentLevel:
+        state = read_state()
+        reading = None if state is None else state.reading(now_ms)  # type: ignore[attr-defined]
+        if reading is None:
+            structure = getattr(state, "structure", None)
+            if structure is None or not structure.levels:
+                raise TableError("no tournament level to deal at", legal="start the clock")
+            first = structure.levels[0]
+            return CurrentLevel(1, _stakes(first))
+        if reading.level is not None:
+            return CurrentLevel(reading.level_number, _stakes(reading.level))
+        if reading.next_level is None:
+            raise TableError("the tournament clock has no level left", legal="edit the structure")
+        return CurrentLevel(reading.next_level_number, _stakes(reading.next_level))
+
+    return provide
+
+
+def _stakes(level: object) -> Stakes:
+    return Stakes(
+        level.small_blind,  # type: ignore[attr-defined]
+        level.big_blind,  # type: ignore[attr-defined]
+        level.ante,  # type: ignore[attr-defined]
+        level.big_blind_ante,  # type: ignore[attr-defined]
+    )
+
+
+# --- the fold -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class StationState:
+    """The table, the hand in progress (None between hands) and its events, chips carried over."""
+
+    rules: HouseRules
+    table: Table | None = None
+    hand: HandState | None = None
+    hand_events: tuple[Event, ...] = ()
+    carried_in: int = 0
+    hands_closed: int = 0
+
+    @property
+    def hand_open(self) -> bool:
+        """A hand is dealt and not yet settled (it may be complete, awaiting Next hand)."""
+        return self.hand is not None
+
+
+def _is_hand_event(event: Event) -> bool:
+    return type(event).__module__ == "dealer_assist.core.hand_events"
+
+
+def apply_station(state: StationState, event: Event) -> StationState:
+    """Fold one event into the station. Raises (TableError, IllegalAction, ValueError) when the
+    event cannot follow the state, so a Session never stores it."""
+    if isinstance(event, TABLE_EVENTS):
+        if isinstance(event, table_fold.HandStarted) and state.hand is not None:
+            raise TableError("a hand is in progress", legal="finish or misdeal it first")
+        return replace(state, table=table_fold.apply(state.table, event))
+    if isinstance(event, HandDealt):
+        if state.hand is not None and state.hand.phase is not Phase.VOIDED:
+            raise TableError("a hand is in progress", legal="finish or misdeal it first")
+        hand = hand_engine.apply(None, event, state.rules)
+        return replace(state, hand=hand, hand_events=(event,))
+    if _is_hand_event(event):
+        if state.hand is None:
+            raise TableError(f"{type(event).__name__} with no hand in progress")
+        if getattr(event, "hand_id", None) != state.hand.hand_id:
+            raise TableError(f"{type(event).__name__} belongs to another hand")
+        return replace(
+            state,
+            hand=hand_engine.apply(state.hand, event),
+            hand_events=state.hand_events + (event,),
+        )
+    if isinstance(event, HandStepsUndone):
+        if state.hand is None or event.hand_id != state.hand.hand_id:
+            raise TableError("undo of a hand that is not in progress")
+        count = len(event.undone)
+        tail = tuple(e.event_id for e in state.hand_events[-count:]) if count else ()
+        kept = hand_engine.undo(state.hand_events, count)
+        if tail != event.undone or len(kept) != len(state.hand_events) - count:
+            raise TableError("the steps to undo are not the last steps of the hand")
+        return replace(state, hand=hand_engine.replay(kept, state.rules), hand_events=kept)
+    if isinstance(event, HandClosed):
+        if state.hand is None or event.hand_id != state.hand.hand_id or not state.hand.is_over:
+            raise TableError("only a finished hand can be closed")
+        return replace(
+            state,
+            hand=None,
+            hand_events=(),
+            carried_in=event.left_in_pot,
+            hands_closed=state.hands_closed + 1,
+        )
+    raise TableError(f"{type(event).__name__} is not a table station event")
+
+
+# --- the dealer's commands ----------------------------------------------------------------
+
+
+DEMO_PLAYERS = (
+    ("Ana", 20_000),
+    ("Ben", 12_500),
+    ("Chloe", 8_000),
+    ("Dev", 30_000),
+    ("Eun", 4_200),
+    ("Femi", 15_000),
+)
+DEMO_STAKES = Stakes(100, 200)
+
+
+def demo_table_events(at_ms: int, seat_count: int = 9) -> tuple[Event, ...]:
+    """A demo table: six players with varied stacks, the button placed on seat 1."""
+    events: list[Event] = [
+        TableOpened(event_id=new_event_id(), at_ms=at_ms, seat_count=seat_count, name="Demo table")
+    ]
+    for seat, (name, stack) in enumerate(DEMO_PLAYERS, start=1):
+        events.append(
+            PlayerSeated(event_id=new_event_id(), at_ms=at_ms, seat=seat, name=name, stack=stack)
+        )
+    events.append(
+        ButtonPlaced(event_id=new_event_id(), at_ms=at_ms, seat=1, method=ButtonMethod.PLACED)
+    )
+    return tuple(events)
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """What closing a hand told the table: final stacks and the seats that busted."""
+
+    final_stacks: Mapping[int, int]
+    busted: tuple[int, ...]
+    left_in_pot: int
+
+
+class TableSession:
+    """The dealer's commands on one table, each checked by the core and journaled.
+
+    Not thread-safe. `now_ms` and `level` are injected: time and the blinds in force come from
+    outside (the tournament clock), so tests drive both.
+    """
+
+    def __init__(
+        self, session: Session[StationState], *, now_ms: NowMs, level: LevelProvider
+    ) -> None:
+        self.session = session
+        self.now_ms = now_ms
+        self.level = level
+
+    @classmethod
+    def open(
+        cls,
+        path: str | os.PathLike[str],
+        rules: HouseRules,
+        *,
+        now_ms: NowMs,
+        level: LevelProvider,
+        create: bool = True,
+    ) -> TableSession:
+        session = Session.open(path, apply_station, StationState(rules), create=create)
+        return cls(session, now_ms=now_ms, level=level)
+
+    # -- reading -------------------------------------------------------------------------------
+
+    @property
+    def state(self) -> StationState:
+        return self.session.state
+
+    @property
+    def rules(self) -> HouseRules:
+        return self.state.rules
+
+    @property
+    def table(self) -> Table | None:
+        return self.state.table
+
+    @property
+    def hand(self) -> HandState | None:
+        return self.state.hand
+
+    def legal_actions(self) -> LegalActions | None:
+        hand = self.hand
+        if hand is None or hand.phase is not Phase.BETTING or hand.to_act is None:
+            return None
+        return legal_actions(hand)
+
+    def next_level(self) -> CurrentLevel:
+        return self.level(self.now_ms())
+
+    def level_change_pending(self) -> Citation | None:
+        """The rule when the clock moved on but the hand in progress keeps its blinds."""
+        hand = self.hand
+        if hand is None or hand.is_over:
+            return None
+        if self.next_level().stakes != hand.stakes:
+            return self.rules.cite(Decision.LEVEL_CHANGE)
+        return None
+
+    def can_undo(self) -> bool:
+        hand = self.hand
+        return hand is not None and len(hand_engine.undo(self.state.hand_events, 1)) < len(
+            self.state.hand_events
+        )
+
+    # -- writing -------------------------------------------------------------------------------
+
+    def execute(self, events: Sequence[Event]) -> StationState:
+        return self.session.execute_many(events)
+
+    def open_demo(self) -> None:
+        """Seat the demo table when the journal is empty."""
+        if self.table is None:
+            self.execute(demo_table_events(self.now_ms()))
+
+    def deal(self) -> HandState:
+        """Start the next hand: settle a finished one, place the blinds (core.button), post them
+        at the level in force now (the hand keeps them). A misdealt hand is redealt with the same
+        button and blinds."""
+        at_ms = self.now_ms()
+        events: list[Event] = []
+        hand = self.hand
+        if hand is not None and hand.phase is Phase.VOIDED:
+            first = self.state.hand_events[0]
+            assert isinstance(first, HandDealt)
+            stacks = {s.seat: s.starting_stack for s in hand.seats}
+            events += hand_engine.start_hand(
+                hand_id=new_event_id(),
+                positions=hand.positions,
+                stacks=stacks,
+                stakes=hand.stakes,
+                rules=self.rules,
+                at_ms=at_ms,
+                carried_in=first.carried_in,
+            )
+            self.execute(events)
+            return self._hand()
+        if hand is not None:
+            if not hand.is_over:
+                raise IllegalAction(
+                    f"The hand is still at {hand.phase.value}: finish it or call a misdeal",
+                    citation=self.rules.cite(Decision.ACTION_ORDER),
+                )
+            events += self._settle_events(hand)
+        state = self.state
+        for event in events:
+            state = apply_station(state, event)
+        table = state.table
+        if table is None:
+            raise TableError("no table is open", legal="open the demo table or seat players")
+        started, _plan = button_rules.start_hand(table, self.rules, at_ms=at_ms)
+        stacks = {seat: table.require_player(seat).stack for seat in started.dealt_in}
+        events.append(started)
+        events += hand_engine.start_hand(
+            hand_id=new_event_id(),
+            positions=started.positions,
+            stacks=stacks,
+            stakes=self.level(at_ms).stakes,
+            rules=self.rules,
+            at_ms=at_ms,
+            carried_in=state.carried_in,
+        )
+        self.execute(events)
+        return self._hand()
+
+    def act(self, kind: ActionKind, to: int | None = None) -> HandState:
+        """The seat to act folds, checks, calls, bets, raises (to a total) or goes all-in."""
+        hand = self._hand()
+        seat = hand.to_act
+        if seat is None:
+            raise IllegalAction(
+                f"{kind.value.capitalize()} refused: no one is to act, the hand is at "
+                f"{hand.phase.value}",
+                citation=self.rules.cite(Decision.ACTION_ORDER),
+            )
+        event = hand_engine.decide(hand, hand_engine.Action(seat, kind, to), self.now_ms())
+        self.execute((event,))
+        return self._hand()
+
+    def deal_board(self, cards: Sequence[str]) -> HandState:
+        self.execute((hand_engine.deal_street(self._hand(), cards, self.now_ms()),))
+        return self._hand()
+
+    def award(self, winners: Mapping[int, Sequence[int]] | None = None) -> HandState:
+        self.execute(hand_engine.award(self._hand(), winners, at_ms=self.now_ms()))
+        return self._hand()
+
+    def award_by_cards(
+        self, hole_cards: Mapping[int, str | Sequence[str]], board: str | None = None
+    ) -> HandState:
+        self.execute(
+            hand_engine.award_by_cards(self._hand(), hole_cards, board, at_ms=self.now_ms())
+        )
+        return self._hand()
+
+    def misdeal(self) -> HandState:
+        """Void the hand: every bet goes back as posted (the house's misdeal rule)."""
+        citation = self.rules.cite(Decision.MISDEAL)
+        event = hand_engine.void(self._hand(), f"Misdeal ({citation.label})", self.now_ms())
+        self.execute((event,))
+        return self._hand()
+
+    def undo(self, steps: int = 1) -> HandState:
+        """Take back the last `steps` steps of the hand (the deal and posted blinds stay)."""
+        hand = self._hand()
+        events = self.state.hand_events
+        kept = hand_engine.undo(events, steps)
+        undone = tuple(e.event_id for e in events[len(kept) :])
+        if not undone:
+            raise IllegalAction(
+                "Nothing to undo: only the deal and the blinds are recorded",
+                citation=self.rules.cite(Decision.ACTION_ORDER),
+            )
+        self.execute(
+            (
+                HandStepsUndone(
+                    event_id=new_event_id(),
+                    at_ms=self.now_ms(),
+                    hand_id=hand.hand_id,
+                    undone=undone,
+                ),
+            )
+        )
+        return self._hand()
+
+    def settle(self) -> Settlement:
+        """Close a finished hand: new stacks and bust-outs go to the table (core.table events)."""
+        hand = self._hand()
+        result = hand_engine.hand_result(hand)
+        self.execute(self._settle_events(hand))
+        return Settlement(dict(result.final_stacks), result.busted, result.left_in_pot)
+
+    def close(self) -> None:
+        self.session.close()
+
+    # -- helpers -------------------------------------------------------------------------------
+
+    def _hand(self) -> HandState:
+        hand = self.hand
+        if hand is None:
+            raise IllegalAction(
+                "No hand in progress: deal one first",
+                citation=self.rules.cite(Decision.ACTION_ORDER),
+            )
+        return hand
+
+    def _settle_events(self, hand: HandState) -> list[Event]:
+        at_ms = self.now_ms()
+        table = self.table
+        assert table is not None
+        events: list[Event] = []
+        if hand.phase is Phase.VOIDED:
+            left = self.state.hand_events[0].carried_in  # type: ignore[attr-defined]
+            busted: tuple[int, ...] = ()
+            finals = {s.seat: s.starting_stack for s in hand.seats}
+        else:
+            result = hand_engine.hand_result(hand)
+            left, busted, finals = result.left_in_pot, result.busted, dict(result.final_stacks)
+        for seat, chips in finals.items():
+            player = table.player(seat)
+            if player is None or seat in busted or player.stack == chips:
+                continue
+            events.append(StackSet(event_id=new_event_id(), at_ms=at_ms, seat=seat, stack=chips))
+        for seat in busted:
+            events.append(PlayerBusted(event_id=new_event_id(), at_ms=at_ms, seat=seat))
+        events.append(
+            HandClosed(event_id=new_event_id(), at_ms=at_ms, hand_id=hand.hand_id, left_in_pot=left)
+        )
+        return events
