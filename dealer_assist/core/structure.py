@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import tomllib
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 SCHEMA_VERSION = 1
@@ -206,246 +206,216 @@ class StructureError(ValueError):
 
 def validate_structure(structure: Structure) -> list[Problem]:
     """Every problem of a structure, in order of appearance; empty when it is usable."""
-    return _validate(structure)
-
-
-def _period_where(structure: Structure, index: int) -> tuple[str, tuple[str, int]]:
-    period = structure.periods[index]
-    if isinstance(period, Level):
-        return f"level {structure.level_number(index)}", ("period", index)
-    return f"break {structure.break_number(index)}", ("period", index)
+    check = _Checker(structure)
+    check.top_level()
+    check.periods()
+    check.buy_ins()
+    return check.problems
 
 
 def _is_positive_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value > 0
 
 
-def _validate(structure: Structure) -> list[Problem]:
-    problems: list[Problem] = []
+def _is_amount(value: object) -> bool:
+    """A whole number, 0 or more."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
-    def add(where: str, fld: str, message: str, block: tuple[str, int] | None = None) -> None:
-        problems.append(Problem(where, fld, message, block=block))
 
-    if not structure.name.strip():
-        add("structure", "name", "name must not be empty")
-    chip_values = [c.value for c in structure.chips]
-    if not structure.chips:
-        add("structure", "chips", "the chip set is empty: add at least one [[chips]] entry")
-    for i, chip in enumerate(structure.chips):
-        where = f"chip {i + 1}"
-        if not _is_positive_int(chip.value):
-            add(
-                where,
-                "value",
-                f"value must be a positive whole number, not {chip.value!r}",
-                ("chips", i),
+class _Checker:
+    """Collects the problems of one structure; each method checks one part."""
+
+    def __init__(self, structure: Structure) -> None:
+        self.structure = structure
+        self.problems: list[Problem] = []
+        self.chip_values = [c.value for c in structure.chips]
+        valid = [v for v in self.chip_values if _is_positive_int(v)]
+        self.smallest_chip = min(valid, default=None)
+
+    def add(self, where: str, fld: str, message: str, block: tuple[str, int] | None = None) -> None:
+        self.problems.append(Problem(where, fld, message, block=block))
+
+    def top_level(self) -> None:
+        s = self.structure
+        if not s.name.strip():
+            self.add("structure", "name", "name must not be empty")
+        if not s.chips:
+            self.add(
+                "structure", "chips", "the chip set is empty: add at least one [[chips]] entry"
             )
-        elif chip_values.count(chip.value) > 1 and chip_values.index(chip.value) != i:
-            add(where, "value", f"the {chip.value} chip is listed twice", ("chips", i))
-        if not chip.colour.strip():
-            add(where, "colour", "colour must not be empty", ("chips", i))
-    smallest_chip = min((v for v in chip_values if _is_positive_int(v)), default=None)
-    if not _is_positive_int(structure.starting_stack):
-        add("structure", "starting_stack", "starting stack must be a positive whole number")
-    elif smallest_chip and structure.starting_stack % smallest_chip:
-        add(
-            "structure",
-            "starting_stack",
-            f"starting stack {structure.starting_stack} cannot be made of the chips "
-            f"(smallest is {smallest_chip})",
-        )
+        for i, chip in enumerate(s.chips):
+            where, block = f"chip {i + 1}", ("chips", i)
+            if not _is_positive_int(chip.value):
+                message = f"value must be a positive whole number, not {chip.value!r}"
+                self.add(where, "value", message, block)
+            elif self.chip_values.index(chip.value) != i:
+                self.add(where, "value", f"the {chip.value} chip is listed twice", block)
+            if not chip.colour.strip():
+                self.add(where, "colour", "colour must not be empty", block)
+        if not _is_positive_int(s.starting_stack):
+            self.add(
+                "structure", "starting_stack", "starting stack must be a positive whole number"
+            )
+        elif self.smallest_chip and s.starting_stack % self.smallest_chip:
+            message = (
+                f"starting stack {s.starting_stack} cannot be made of the chips "
+                f"(smallest is {self.smallest_chip})"
+            )
+            self.add("structure", "starting_stack", message)
+        if not s.levels:
+            message = 'the structure has no levels: add a [[period]] with kind = "level"'
+            self.add("structure", "period", message)
+        elif isinstance(s.periods[-1], Break):
+            where, block = self.where(len(s.periods) - 1)
+            message = "the last period must be a level (play continues on it when time runs out)"
+            self.add(where, "kind", message, block)
 
-    if not structure.levels:
-        add(
-            "structure",
-            "period",
-            'the structure has no levels: add a [[period]] with kind = "level"',
-        )
-    elif isinstance(structure.periods[-1], Break):
-        where, block = _period_where(structure, len(structure.periods) - 1)
-        add(
-            where,
-            "kind",
-            "the last period must be a level (play continues on it when time runs out)",
-            block,
-        )
+    def where(self, index: int) -> tuple[str, tuple[str, int]]:
+        """("level 7" or "break 2", the block that locates it in a file)."""
+        s = self.structure
+        number = s.level_number(index)
+        label = f"level {number}" if number is not None else f"break {s.break_number(index)}"
+        return label, ("period", index)
 
-    # Chips removed so far: value -> description of where it came off.
-    removed: dict[int, str] = {}
-    last_level_desc = "the start"
-    previous_timed: tuple[int, int, str] | None = None  # (minutes of day, seconds since, where)
-    for index, period in enumerate(structure.periods):
-        where, block = _period_where(structure, index)
-        if not _is_positive_int(period.duration_s):
-            add(where, "duration_s", "duration must be positive", block)
-        in_play = [v for v in chip_values if _is_positive_int(v) and v not in removed]
-        if isinstance(period, Level):
-            _check_level(structure, period, where, block, in_play, removed, add)
-            if period.start_time is not None:
-                match = _TIME_RE.match(period.start_time)
-                if not match:
-                    add(
-                        where,
-                        "start_time",
-                        f"start time {period.start_time!r} is not HH:MM (24-hour)",
-                        block,
-                    )
-                    previous_timed = None
-                else:
-                    minutes = int(match[1]) * 60 + int(match[2])
-                    if previous_timed is not None:
-                        prev_minutes, seconds, prev_where = previous_timed
-                        gap = (minutes - prev_minutes) % _MINUTES_PER_DAY
-                        if gap * 60 != seconds:
-                            expected = (prev_minutes + seconds // 60) % _MINUTES_PER_DAY
-                            add(
-                                where,
-                                "start_time",
-                                f"start time {period.start_time} does not follow {prev_where}: "
-                                f"its periods add up to {_fmt_duration(seconds)}, so it starts at "
-                                f"{expected // 60:02d}:{expected % 60:02d}",
-                                block,
-                            )
-                    previous_timed = (minutes, 0, where)
-            last_level_desc = f"level {structure.level_number(index)}"
-        else:
-            for value in period.colour_up:
-                if value not in chip_values:
-                    listed = ", ".join(str(v) for v in chip_values)
-                    add(
-                        where,
-                        "colour_up",
-                        f"colour-up names a {value} chip, which is not in the chip set ({listed})",
-                        block,
-                    )
-                elif value in removed:
-                    add(
-                        where,
-                        "colour_up",
-                        f"colour-up removes the {value} chip, already removed {removed[value]}",
-                        block,
-                    )
-            if period.colour_up and not [v for v in in_play if v not in period.colour_up]:
-                add(
-                    where,
-                    "colour_up",
-                    "colour-up would remove every chip in play; keep at least one",
-                    block,
+    def periods(self) -> None:
+        removed: dict[int, str] = {}  # chip value -> where it came off
+        last_level = "the start"
+        timed: tuple[int, int, str] | None = None  # (start minute of day, seconds since, where)
+        for index, period in enumerate(self.structure.periods):
+            where, block = self.where(index)
+            if not _is_positive_int(period.duration_s):
+                self.add(where, "duration_s", "duration must be positive", block)
+            in_play = [v for v in self.chip_values if _is_positive_int(v) and v not in removed]
+            if isinstance(period, Level):
+                self.level(period, where, block, in_play, removed)
+                timed = self.start_time(period, where, block, timed)
+                last_level = where
+            else:
+                self.colour_up(period, where, block, in_play, removed)
+                for value in period.colour_up:
+                    if value in self.chip_values and value not in removed:
+                        removed[value] = f"at the colour-up after {last_level}"
+            if timed is not None and isinstance(period.duration_s, int):
+                timed = (timed[0], timed[1] + period.duration_s, timed[2])
+
+    def level(
+        self,
+        level: Level,
+        where: str,
+        block: tuple[str, int],
+        in_play: list[int],
+        removed: Mapping[int, str],
+    ) -> None:
+        small_ok = _is_positive_int(level.small_blind)
+        big_ok = _is_positive_int(level.big_blind)
+        ante_ok = _is_amount(level.ante)
+        if not small_ok:
+            message = f"small blind must be a positive whole number, not {level.small_blind!r}"
+            self.add(where, "small_blind", message, block)
+        if not big_ok:
+            message = f"big blind must be a positive whole number, not {level.big_blind!r}"
+            self.add(where, "big_blind", message, block)
+        if small_ok and big_ok and level.big_blind < level.small_blind:
+            message = f"big blind {level.big_blind} is less than small blind {level.small_blind}"
+            self.add(where, "big_blind", message, block)
+        if not ante_ok:
+            message = f"ante must be a whole number, 0 or more, not {level.ante!r}"
+            self.add(where, "ante", message, block)
+        elif level.big_blind_ante and level.ante == 0:
+            message = "a big blind ante needs an ante amount (usually the big blind)"
+            self.add(where, "ante", message, block)
+        if not in_play:
+            return
+        smallest = min(in_play)
+        for fld, label, amount, ok in (
+            ("small_blind", "small blind", level.small_blind, small_ok),
+            ("big_blind", "big blind", level.big_blind, big_ok),
+            ("ante", "ante", level.ante, ante_ok and level.ante > 0),
+        ):
+            if not ok or amount % smallest == 0:
+                continue
+            gone = sorted(v for v in removed if amount % v == 0)
+            if gone:
+                message = f"{label} {amount} uses the {gone[-1]} chip, removed {removed[gone[-1]]}"
+            else:
+                message = (
+                    f"{label} {amount} cannot be paid with the chips in play "
+                    f"(smallest is {smallest})"
                 )
-            for value in period.colour_up:
-                if value in chip_values and value not in removed:
-                    removed[value] = f"at the colour-up after {last_level_desc}"
-        if previous_timed is not None and isinstance(period.duration_s, int):
-            previous_timed = (
-                previous_timed[0],
-                previous_timed[1] + period.duration_s,
-                previous_timed[2],
-            )
+            self.add(where, fld, message, block)
 
-    level_count = len(structure.levels)
-    if structure.rebuy is not None:
-        r = structure.rebuy
-        if not 1 <= r.until_level <= max(level_count, 1):
-            add(
-                "rebuy",
-                "until_level",
-                f"until_level {r.until_level} is not a level (1..{level_count})",
-                ("rebuy", 0),
-            )
-        if not _is_positive_int(r.chips):
-            add("rebuy", "chips", "chips must be a positive whole number", ("rebuy", 0))
-        elif smallest_chip and r.chips % smallest_chip:
-            add(
-                "rebuy",
-                "chips",
-                f"{r.chips} chips cannot be made of the chip set (smallest is {smallest_chip})",
-                ("rebuy", 0),
-            )
-        if not isinstance(r.price, int) or r.price < 0:
-            add("rebuy", "price", "price must be a whole number, 0 or more", ("rebuy", 0))
-    if structure.add_on is not None:
-        a = structure.add_on
-        if not 1 <= a.after_level <= max(level_count, 1):
-            add(
-                "add_on",
-                "after_level",
-                f"after_level {a.after_level} is not a level (1..{level_count})",
-                ("add_on", 0),
-            )
-        if not _is_positive_int(a.chips):
-            add("add_on", "chips", "chips must be a positive whole number", ("add_on", 0))
-        elif smallest_chip and a.chips % smallest_chip:
-            add(
-                "add_on",
-                "chips",
-                f"{a.chips} chips cannot be made of the chip set (smallest is {smallest_chip})",
-                ("add_on", 0),
-            )
-        if not isinstance(a.price, int) or a.price < 0:
-            add("add_on", "price", "price must be a whole number, 0 or more", ("add_on", 0))
-    return problems
+    def start_time(
+        self,
+        level: Level,
+        where: str,
+        block: tuple[str, int],
+        timed: tuple[int, int, str] | None,
+    ) -> tuple[int, int, str] | None:
+        """Check the level's clock time against the previous timed level; the new chain state."""
+        if level.start_time is None:
+            return timed
+        match = _TIME_RE.match(level.start_time)
+        if not match:
+            message = f"start time {level.start_time!r} is not HH:MM (24-hour)"
+            self.add(where, "start_time", message, block)
+            return None
+        minutes = int(match[1]) * 60 + int(match[2])
+        if timed is not None:
+            previous_minutes, seconds, previous_where = timed
+            if (minutes - previous_minutes) % _MINUTES_PER_DAY * 60 != seconds:
+                expected = (previous_minutes + seconds // 60) % _MINUTES_PER_DAY
+                message = (
+                    f"start time {level.start_time} does not follow {previous_where}: its periods "
+                    f"add up to {_fmt_duration(seconds)}, so it starts at "
+                    f"{expected // 60:02d}:{expected % 60:02d}"
+                )
+                self.add(where, "start_time", message, block)
+        return (minutes, 0, where)
 
+    def colour_up(
+        self,
+        brk: Break,
+        where: str,
+        block: tuple[str, int],
+        in_play: list[int],
+        removed: Mapping[int, str],
+    ) -> None:
+        for value in brk.colour_up:
+            if value not in self.chip_values:
+                listed = ", ".join(str(v) for v in self.chip_values)
+                message = f"colour-up names a {value} chip, which is not in the chip set ({listed})"
+                self.add(where, "colour_up", message, block)
+            elif value in removed:
+                message = f"colour-up removes the {value} chip, already removed {removed[value]}"
+                self.add(where, "colour_up", message, block)
+        if brk.colour_up and not [v for v in in_play if v not in brk.colour_up]:
+            message = "colour-up would remove every chip in play; keep at least one"
+            self.add(where, "colour_up", message, block)
 
-def _check_level(
-    structure: Structure,
-    level: Level,
-    where: str,
-    block: tuple[str, int],
-    in_play: list[int],
-    removed: Mapping[int, str],
-    add: Any,
-) -> None:
-    small_ok = _is_positive_int(level.small_blind)
-    big_ok = _is_positive_int(level.big_blind)
-    if not small_ok:
-        add(
-            where,
-            "small_blind",
-            f"small blind must be a positive whole number, not {level.small_blind!r}",
-            block,
-        )
-    if not big_ok:
-        add(
-            where,
-            "big_blind",
-            f"big blind must be a positive whole number, not {level.big_blind!r}",
-            block,
-        )
-    if small_ok and big_ok and level.big_blind < level.small_blind:
-        add(
-            where,
-            "big_blind",
-            f"big blind {level.big_blind} is less than small blind {level.small_blind}",
-            block,
-        )
-    ante_ok = isinstance(level.ante, int) and not isinstance(level.ante, bool) and level.ante >= 0
-    if not ante_ok:
-        add(where, "ante", f"ante must be a whole number, 0 or more, not {level.ante!r}", block)
-    if level.big_blind_ante and ante_ok and level.ante == 0:
-        add(where, "ante", "a big blind ante needs an ante amount (usually the big blind)", block)
-    if not in_play:
-        return
-    smallest = min(in_play)
-    for fld, label, amount, ok in (
-        ("small_blind", "small blind", level.small_blind, small_ok),
-        ("big_blind", "big blind", level.big_blind, big_ok),
-        ("ante", "ante", level.ante, ante_ok and level.ante > 0),
-    ):
-        if not ok or amount % smallest == 0:
-            continue
-        gone = sorted(v for v in removed if amount % v == 0)
-        if gone:
-            chip = gone[-1]
-            add(
-                where, fld, f"{label} {amount} uses the {chip} chip, removed {removed[chip]}", block
-            )
-        else:
-            add(
-                where,
-                fld,
-                f"{label} {amount} cannot be paid with the chips in play (smallest is {smallest})",
-                block,
-            )
+    def buy_ins(self) -> None:
+        level_count = len(self.structure.levels)
+        windows: list[tuple[str, str, int, int, int]] = []
+        if self.structure.rebuy is not None:
+            r = self.structure.rebuy
+            windows.append(("rebuy", "until_level", r.until_level, r.chips, r.price))
+        if self.structure.add_on is not None:
+            a = self.structure.add_on
+            windows.append(("add_on", "after_level", a.after_level, a.chips, a.price))
+        for name, level_field, level, chips, price in windows:
+            block = (name, 0)
+            if not isinstance(level, int) or not 1 <= level <= max(level_count, 1):
+                message = f"{level_field} {level} is not a level (1..{level_count})"
+                self.add(name, level_field, message, block)
+            if not _is_positive_int(chips):
+                self.add(name, "chips", "chips must be a positive whole number", block)
+            elif self.smallest_chip and chips % self.smallest_chip:
+                message = (
+                    f"{chips} chips cannot be made of the chip set "
+                    f"(smallest is {self.smallest_chip})"
+                )
+                self.add(name, "chips", message, block)
+            if not _is_amount(price):
+                self.add(name, "price", "price must be a whole number, 0 or more", block)
 
 
 def _fmt_duration(seconds: int) -> str:
@@ -518,186 +488,21 @@ class _LineMap:
 
 
 def parse_structure(text: str, source: str = "<structure>") -> Structure:
-    """Parse a structure from TOML text; raise StructureError listing every problem."""
+    """Parse a structure from TOML text; raise StructureError listing every problem.
+
+    Each problem names `source`, the line, the level or break, and the field.
+    """
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         line = _toml_error_line(str(exc))
-        raise StructureError(
-            [Problem("", "", f"not valid TOML: {exc}", line=line, source=source)]
-        ) from exc
-    lines = _LineMap(text)
-    problems: list[Problem] = []
-
-    def add(
-        where: str, fld: str, message: str, block: tuple[str, int] | None, key: str | None = None
-    ) -> None:
-        problems.append(
-            Problem(
-                where, fld, message, line=lines.line(block, key or fld), source=source, block=block
-            )
-        )
-
-    version = data.get("schema_version")
-    if version != SCHEMA_VERSION:
-        if version is None:
-            add(
-                "structure",
-                "schema_version",
-                f"missing schema_version (this program reads schema_version = {SCHEMA_VERSION})",
-                None,
-            )
-        elif (
-            isinstance(version, int) and not isinstance(version, bool) and version > SCHEMA_VERSION
-        ):
-            add(
-                "structure",
-                "schema_version",
-                f"schema_version {version} is newer than this program reads "
-                f"({SCHEMA_VERSION}); update Dealer Assist",
-                None,
-            )
-        else:
-            add(
-                "structure",
-                "schema_version",
-                f"schema_version must be {SCHEMA_VERSION}, not {version!r}",
-                None,
-            )
-    for key in sorted(set(data) - _TOP_KEYS):
-        add(
-            "structure",
-            key,
-            f"unknown field {key!r} (expected one of {', '.join(sorted(_TOP_KEYS))})",
-            None,
-        )
-
-    reader = _Reader(add)
-    name = reader.text(data, "name", "structure", None, required=True) or ""
-    starting_stack = reader.integer(data, "starting_stack", "structure", None, required=True) or 0
-
-    chips: list[ChipDenomination] = []
-    raw_chips = data.get("chips", [])
-    if not isinstance(raw_chips, list):
-        add("structure", "chips", "chips must be a list of [[chips]] tables", None)
-        raw_chips = []
-    for i, raw in enumerate(raw_chips):
-        block = ("chips", i)
-        where = f"chip {i + 1}"
-        if not isinstance(raw, dict):
-            add(where, "chips", "each chip must be a [[chips]] table", block)
-            continue
-        reader.unknown(raw, _CHIP_KEYS, where, block)
-        value = reader.integer(raw, "value", where, block, required=True)
-        colour = reader.text(raw, "colour", where, block, required=True)
-        chips.append(ChipDenomination(value if value is not None else 0, colour or "?"))
-
-    periods: list[Period] = []
-    kept: list[int] = []  # file position of each period that has a known kind
-    raw_periods = data.get("period", [])
-    if not isinstance(raw_periods, list):
-        add("structure", "period", "periods must be a list of [[period]] tables", None)
-        raw_periods = []
-    level_count = break_count = 0
-    for i, raw in enumerate(raw_periods):
-        block = ("period", i)
-        kind = raw.get("kind") if isinstance(raw, dict) else None
-        if kind == "level":
-            level_count += 1
-            where = f"level {level_count}"
-        elif kind == "break":
-            break_count += 1
-            where = f"break {break_count}"
-        else:
-            where = f"period {i + 1}"
-            add(where, "kind", f'kind must be "level" or "break", not {kind!r}', block)
-            continue
-        reader.unknown(raw, _LEVEL_KEYS if kind == "level" else _BREAK_KEYS, where, block)
-        duration_s = reader.duration(raw, where, block)
-        if kind == "level":
-            small = reader.integer(raw, "small_blind", where, block, required=True)
-            big = reader.integer(raw, "big_blind", where, block, required=True)
-            ante = reader.integer(raw, "ante", where, block)
-            bba = reader.boolean(raw, "big_blind_ante", where, block)
-            start = reader.text(raw, "start_time", where, block)
-            period: Period = Level(
-                small_blind=small or 0,
-                big_blind=big or 0,
-                duration_s=duration_s or 0,
-                ante=ante or 0,
-                big_blind_ante=bool(bba),
-                start_time=start,
-            )
-        else:
-            colour_up = reader.int_list(raw, "colour_up", where, block)
-            label = reader.text(raw, "name", where, block)
-            period = Break(duration_s=duration_s or 0, colour_up=colour_up, name=label or "")
-        periods.append(period)
-        kept.append(i)
-
-    rebuy = None
-    if "rebuy" in data:
-        raw = data["rebuy"]
-        block = ("rebuy", 0)
-        if not isinstance(raw, dict):
-            add("rebuy", "rebuy", "rebuy must be a [rebuy] table", block)
-        else:
-            reader.unknown(raw, _REBUY_KEYS, "rebuy", block)
-            rebuy = RebuyWindow(
-                until_level=reader.integer(raw, "until_level", "rebuy", block, required=True) or 0,
-                chips=reader.integer(raw, "chips", "rebuy", block, required=True) or 0,
-                price=reader.integer(raw, "price", "rebuy", block, required=True) or 0,
-                only_below_starting_stack=bool(
-                    reader.boolean(raw, "only_below_starting_stack", "rebuy", block)
-                ),
-            )
-    add_on = None
-    if "add_on" in data:
-        raw = data["add_on"]
-        block = ("add_on", 0)
-        if not isinstance(raw, dict):
-            add("add_on", "add_on", "add_on must be an [add_on] table", block)
-        else:
-            reader.unknown(raw, _ADD_ON_KEYS, "add_on", block)
-            add_on = AddOnWindow(
-                after_level=reader.integer(raw, "after_level", "add_on", block, required=True) or 0,
-                chips=reader.integer(raw, "chips", "add_on", block, required=True) or 0,
-                price=reader.integer(raw, "price", "add_on", block, required=True) or 0,
-            )
-
-    structure = Structure(
-        name=name,
-        chips=tuple(chips),
-        periods=tuple(periods),
-        starting_stack=starting_stack,
-        rebuy=rebuy,
-        add_on=add_on,
-    )
-    reported = {(p.block, p.field) for p in problems}
-    for problem in _validate(structure):
-        if problem.block and problem.block[0] == "period":
-            # Periods of unknown kind were left out: map back to the position in the file.
-            problem = replace(problem, block=("period", kept[problem.block[1]]))
-        key = problem.field
-        if key == "duration_s" and problem.block and problem.block[0] == "period":
-            raw = raw_periods[problem.block[1]]
-            key = (
-                "duration_min" if isinstance(raw, dict) and "duration_min" in raw else "duration_s"
-            )
-        if (problem.block, key) in reported and problem.block is not None:
-            continue  # already reported as a shape problem of the same field
-        problems.append(
-            Problem(
-                problem.where,
-                key,
-                problem.message,
-                line=lines.line(problem.block, key),
-                source=source,
-                block=problem.block,
-            )
-        )
-    if problems:
-        raise StructureError(problems)
+        problem = Problem("", "", f"not valid TOML: {exc}", line=line, source=source)
+        raise StructureError([problem]) from exc
+    parser = _Parser(text, source)
+    structure = parser.structure(data)
+    parser.add_validation(structure)
+    if parser.problems:
+        raise StructureError(parser.problems)
     return structure
 
 
@@ -706,107 +511,229 @@ def _toml_error_line(message: str) -> int | None:
     return int(match[1]) if match else None
 
 
-class _Reader:
-    """Typed access to a TOML table that reports, rather than raises, on a wrong type."""
+class _Parser:
+    """Turns decoded TOML into a Structure, reporting (not raising) every shape problem."""
 
-    def __init__(self, add: Any) -> None:
-        self.add = add
+    def __init__(self, text: str, source: str) -> None:
+        self.lines = _LineMap(text)
+        self.source = source
+        self.problems: list[Problem] = []
+        self.kept: list[int] = []  # file position of each period of a known kind
+        self.duration_keys: dict[int, str] = {}  # file position -> duration key it used
 
-    def unknown(
-        self, raw: Mapping[str, Any], allowed: set[str], where: str, block: tuple[str, int]
-    ) -> None:
+    def add(self, where: str, fld: str, message: str, block: tuple[str, int] | None) -> None:
+        line = self.lines.line(block, fld)
+        self.problems.append(Problem(where, fld, message, line, self.source, block))
+
+    def table(
+        self, raw: object, where: str, block: tuple[str, int] | None, allowed: set[str]
+    ) -> _Table | None:
+        if not isinstance(raw, dict):
+            self.add(where, block[0] if block else "", "expected a table of fields", block)
+            return None
         for key in sorted(set(raw) - allowed):
-            self.add(
-                where,
-                key,
-                f"unknown field {key!r} (expected one of {', '.join(sorted(allowed))})",
-                block,
+            expected = ", ".join(sorted(allowed))
+            self.add(where, key, f"unknown field {key!r} (expected one of {expected})", block)
+        return _Table(self, raw, where, block)
+
+    def structure(self, data: dict[str, Any]) -> Structure:
+        top = self.table(data, "structure", None, _TOP_KEYS)
+        assert top is not None
+        version = data.get("schema_version")
+        if version is None:
+            message = f"missing schema_version (this program reads {SCHEMA_VERSION})"
+            self.add("structure", "schema_version", message, None)
+        elif (
+            isinstance(version, int) and not isinstance(version, bool) and version > SCHEMA_VERSION
+        ):
+            message = (
+                f"schema_version {version} is newer than this program reads "
+                f"({SCHEMA_VERSION}); update Dealer Assist"
             )
+            self.add("structure", "schema_version", message, None)
+        elif version != SCHEMA_VERSION:
+            message = f"schema_version must be {SCHEMA_VERSION}, not {version!r}"
+            self.add("structure", "schema_version", message, None)
+        return Structure(
+            name=top.text("name", required=True) or "",
+            chips=self.chips(top.array("chips")),
+            periods=self.periods(top.array("period")),
+            starting_stack=top.integer("starting_stack", required=True) or 0,
+            rebuy=self.rebuy(data.get("rebuy")),
+            add_on=self.add_on(data.get("add_on")),
+        )
 
-    def integer(
-        self,
-        raw: Mapping[str, Any],
-        key: str,
-        where: str,
-        block: tuple[str, int] | None,
-        required: bool = False,
-    ) -> int | None:
-        if key not in raw:
-            if required:
-                self.add(where, key, f"missing {key}", block)
+    def chips(self, raws: list[object]) -> tuple[ChipDenomination, ...]:
+        chips = []
+        for i, raw in enumerate(raws):
+            table = self.table(raw, f"chip {i + 1}", ("chips", i), _CHIP_KEYS)
+            if table is not None:
+                value = table.integer("value", required=True)
+                colour = table.text("colour", required=True)
+                # Placeholders keep the set usable for the later checks; the field is reported.
+                chips.append(ChipDenomination(0 if value is None else value, colour or "?"))
+        return tuple(chips)
+
+    def periods(self, raws: list[object]) -> tuple[Period, ...]:
+        periods: list[Period] = []
+        levels = breaks = 0
+        for i, raw in enumerate(raws):
+            block = ("period", i)
+            kind = raw.get("kind") if isinstance(raw, dict) else None
+            if kind == "level":
+                levels += 1
+                table = self.table(raw, f"level {levels}", block, _LEVEL_KEYS)
+            elif kind == "break":
+                breaks += 1
+                table = self.table(raw, f"break {breaks}", block, _BREAK_KEYS)
+            else:
+                message = f'kind must be "level" or "break", not {kind!r}'
+                self.add(f"period {i + 1}", "kind", message, block)
+                continue
+            assert table is not None
+            duration_s = table.duration()
+            self.duration_keys[i] = "duration_min" if "duration_min" in table.raw else "duration_s"
+            if kind == "level":
+                ante = table.integer("ante")
+                periods.append(
+                    Level(
+                        small_blind=table.integer("small_blind", required=True) or 0,
+                        big_blind=table.integer("big_blind", required=True) or 0,
+                        duration_s=duration_s or 0,
+                        ante=ante or 0,
+                        big_blind_ante=bool(table.boolean("big_blind_ante")),
+                        start_time=table.text("start_time"),
+                    )
+                )
+            else:
+                periods.append(
+                    Break(
+                        duration_s=duration_s or 0,
+                        colour_up=table.int_list("colour_up"),
+                        name=table.text("name") or "",
+                    )
+                )
+            self.kept.append(i)
+        return tuple(periods)
+
+    def rebuy(self, raw: object) -> RebuyWindow | None:
+        if raw is None:
             return None
-        value = raw[key]
+        table = self.table(raw, "rebuy", ("rebuy", 0), _REBUY_KEYS)
+        if table is None:
+            return None
+        return RebuyWindow(
+            until_level=table.integer("until_level", required=True) or 0,
+            chips=table.integer("chips", required=True) or 0,
+            price=table.integer("price", required=True) or 0,
+            only_below_starting_stack=bool(table.boolean("only_below_starting_stack")),
+        )
+
+    def add_on(self, raw: object) -> AddOnWindow | None:
+        if raw is None:
+            return None
+        table = self.table(raw, "add_on", ("add_on", 0), _ADD_ON_KEYS)
+        if table is None:
+            return None
+        return AddOnWindow(
+            after_level=table.integer("after_level", required=True) or 0,
+            chips=table.integer("chips", required=True) or 0,
+            price=table.integer("price", required=True) or 0,
+        )
+
+    def add_validation(self, structure: Structure) -> None:
+        """Add the checks of `validate_structure`, located in the file; skip a field whose
+        shape was already reported (its placeholder value would only repeat it)."""
+        reported = {(p.block, p.field) for p in self.problems}
+        for problem in validate_structure(structure):
+            block, fld = problem.block, problem.field
+            if block and block[0] == "period":
+                # Periods of unknown kind were left out: map back to the position in the file.
+                block = ("period", self.kept[block[1]])
+                if fld == "duration_s":
+                    fld = self.duration_keys[block[1]]
+            if (block, fld) not in reported:
+                line = self.lines.line(block, fld)
+                self.problems.append(
+                    Problem(problem.where, fld, problem.message, line, self.source, block)
+                )
+
+
+class _Table:
+    """Typed access to one TOML table; a wrong or missing value is reported, and read as None."""
+
+    def __init__(
+        self, parser: _Parser, raw: dict[str, Any], where: str, block: tuple[str, int] | None
+    ) -> None:
+        self.parser, self.raw, self.where, self.block = parser, raw, where, block
+
+    def _report(self, key: str, message: str) -> None:
+        self.parser.add(self.where, key, message, self.block)
+
+    def _get(self, key: str, required: bool) -> object:
+        if key not in self.raw and required:
+            self._report(key, f"missing {key}")
+        return self.raw.get(key)
+
+    def integer(self, key: str, required: bool = False) -> int | None:
+        value = self._get(key, required)
+        if value is None:
+            return None
         if not isinstance(value, int) or isinstance(value, bool):
-            self.add(where, key, f"{key} must be a whole number, not {value!r}", block)
+            self._report(key, f"{key} must be a whole number, not {value!r}")
             return None
         return value
 
-    def boolean(
-        self, raw: Mapping[str, Any], key: str, where: str, block: tuple[str, int] | None
-    ) -> bool | None:
-        if key not in raw:
-            return None
-        value = raw[key]
-        if not isinstance(value, bool):
-            self.add(where, key, f"{key} must be true or false, not {value!r}", block)
+    def boolean(self, key: str) -> bool | None:
+        value = self._get(key, False)
+        if value is not None and not isinstance(value, bool):
+            self._report(key, f"{key} must be true or false, not {value!r}")
             return None
         return value
 
-    def text(
-        self,
-        raw: Mapping[str, Any],
-        key: str,
-        where: str,
-        block: tuple[str, int] | None,
-        required: bool = False,
-    ) -> str | None:
-        if key not in raw:
-            if required:
-                self.add(where, key, f"missing {key}", block)
-            return None
-        value = raw[key]
-        if not isinstance(value, str):
-            self.add(where, key, f"{key} must be text in quotes, not {value!r}", block)
+    def text(self, key: str, required: bool = False) -> str | None:
+        value = self._get(key, required)
+        if value is not None and not isinstance(value, str):
+            self._report(key, f"{key} must be text in quotes, not {value!r}")
             return None
         return value
 
-    def int_list(
-        self, raw: Mapping[str, Any], key: str, where: str, block: tuple[str, int]
-    ) -> tuple[int, ...]:
-        if key not in raw:
+    def int_list(self, key: str) -> tuple[int, ...]:
+        value = self._get(key, False)
+        if value is None:
             return ()
-        value = raw[key]
         if not isinstance(value, list) or not all(
             isinstance(v, int) and not isinstance(v, bool) for v in value
         ):
-            self.add(
-                where,
-                key,
-                f"{key} must be a list of chip values like [25, 100], not {value!r}",
-                block,
-            )
+            self._report(key, f"{key} must be a list of chip values like [25, 100], not {value!r}")
             return ()
         return tuple(value)
 
-    def duration(self, raw: Mapping[str, Any], where: str, block: tuple[str, int]) -> int | None:
-        has_min, has_s = "duration_min" in raw, "duration_s" in raw
+    def array(self, key: str) -> list[object]:
+        """An array of tables ([[chips]], [[period]]); empty if absent."""
+        value = self._get(key, False)
+        if value is None:
+            return []
+        if not isinstance(value, list):
+            self._report(key, f"{key} must be a list of [[{key}]] tables")
+            return []
+        return value
+
+    def duration(self) -> int | None:
+        """Seconds, from duration_min or duration_s (exactly one of them)."""
+        has_min, has_s = "duration_min" in self.raw, "duration_s" in self.raw
         if has_min and has_s:
-            self.add(where, "duration_s", "give duration_min or duration_s, not both", block)
+            self._report("duration_s", "give duration_min or duration_s, not both")
             return None
         if not has_min and not has_s:
-            self.add(where, "duration_min", "missing duration_min (or duration_s)", block)
+            self._report("duration_min", "missing duration_min (or duration_s)")
             return None
-        if has_min:
-            minutes = self.integer(raw, "duration_min", where, block)
-            if minutes is not None and minutes <= 0:
-                self.add(where, "duration_min", "duration must be positive", block)
-                return None
-            return None if minutes is None else minutes * 60
-        seconds = self.integer(raw, "duration_s", where, block)
-        if seconds is not None and seconds <= 0:
-            self.add(where, "duration_s", "duration must be positive", block)
+        key, scale = ("duration_min", 60) if has_min else ("duration_s", 1)
+        amount = self.integer(key)
+        if amount is not None and amount <= 0:
+            self._report(key, "duration must be positive")
             return None
-        return seconds
+        return None if amount is None else amount * scale
 
 
 def dump_structure(structure: Structure) -> str:
