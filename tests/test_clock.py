@@ -180,3 +180,8 @@ def test_a_display_that_sleeps_until_the_next_second_shows_every_second_for_12_h
     assert previous.overtime and previous.period_index == len(structure.periods) - 1
     assert previous.overtime_ms == 12 * 3600_000 - structure.total_duration_s * 1000
     assert wakes == 12 * 3600
+
+
+def test_an_anchor_outside_the_structure_is_refused() -> None:
+    with pytest.raises(ClockError, match="period 9, which the structure does not have"):
+        read_clock(STRUCTURE, _anchor(9, MIN), T0)

@@ -502,7 +502,8 @@ def parse_structure(text: str, source: str = "<structure>") -> Structure:
     structure = parser.structure(data)
     parser.add_validation(structure)
     if parser.problems:
-        raise StructureError(parser.problems)
+        # In file order (stable: problems of one line keep the order they were found in).
+        raise StructureError(sorted(parser.problems, key=lambda p: p.line or 0))
     return structure
 
 
