@@ -121,6 +121,7 @@ def test_validate_structure_reports_without_lines() -> None:
     (problem,) = validate_structure(s)
     assert (problem.where, problem.field, problem.line) == ("level 1", "big_blind", None)
     assert problem.message == "big blind 150 is less than small blind 200"
+    assert problem.period_index == 0
 
 
 # --- validation, one rule at a time ---------------------------------------------------------

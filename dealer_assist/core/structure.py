@@ -183,6 +183,13 @@ class Problem:
     source: str = ""
     block: tuple[str, int] | None = field(default=None, compare=False, repr=False)
 
+    @property
+    def period_index(self) -> int | None:
+        """Index in `Structure.periods` (or the file's [[period]] position when parsed)."""
+        if self.block is not None and self.block[0] == "period":
+            return self.block[1]
+        return None
+
     def __str__(self) -> str:
         prefix = ""
         if self.source:
