@@ -130,7 +130,11 @@ def play_pokerkit(spec: HandSpec) -> ReferenceOutcome:
 
 
 def generate(
-    rng: random.Random, *, safe_for_pokerkit: bool = True, max_seats: int = 10
+    rng: random.Random,
+    *,
+    safe_for_pokerkit: bool = True,
+    max_seats: int = 10,
+    rules: HouseRules | None = None,
 ) -> HandSpec:
     """A random hand played to the end of betting with our legal actions.
 
@@ -146,7 +150,7 @@ def generate(
     if count == 2:  # heads-up deal order: big blind first, button (small blind) last
         seats = (seats[0], seats[1])
     spec = HandSpec(seats, stacks, stakes, ())
-    hand = start(spec)
+    hand = start(spec, rules)
     actions: list[tuple[int, ActionKind, int | None]] = []
     while hand.state.phase is Phase.BETTING:
         legal = legal_actions(hand.state)

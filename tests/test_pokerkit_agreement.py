@@ -1,0 +1,144 @@
+"""Agreement with PokerKit 0.7.7 on pots and payouts, and each place where the books differ."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from pokerkit import Automation, NoLimitTexasHoldem
+from test_pokerkit_reference import HandSpec, generate, play_ours, play_pokerkit, pokerkit_state
+
+from dealer_assist.core.hand import ActionKind, Hand, Phase, Stakes
+from dealer_assist.core.hand_events import PotAwarded
+from dealer_assist.core.positions import HandPositions
+from dealer_assist.house_books import house_rules
+
+
+@settings(max_examples=300, deadline=None)
+@given(seed=st.integers(0, 2**32))
+def test_pots_and_final_stacks_agree_with_pokerkit(seed: int) -> None:
+    """Random hands at 2-10 seats, all-ins included, avoiding the situations pinned below."""
+    spec = generate(random.Random(seed))
+    ours = play_ours(spec)
+    reference = play_pokerkit(spec)
+    live = ours.state.live_seats
+    assert set(live) == set(reference.live)
+    if len(live) > 1:  # PokerKit's pots leave out a bet won by folds (pinned below)
+        assert tuple((p.amount, frozenset(p.eligible)) for p in ours.pots()) == reference.pots
+        hole = {seat: reference.hole_cards[seat] for seat in live}
+        ours.award_by_cards(hole, reference.board, at_ms=0)
+    else:
+        ours.award(at_ms=0)
+    awards = [e for e in ours.events if isinstance(e, PotAwarded)]
+    if any(a.amount % len(a.winners) for a in awards):
+        return  # PokerKit gives an odd remainder to one winner (pinned below)
+    assert dict(ours.result().final_stacks) == reference.final_stacks
+
+
+def _ours(stacks: tuple[int, ...], book: str = "general") -> Hand:
+    seats = tuple(range(1, len(stacks) + 1))
+    positions = HandPositions(seats[-1], False, seats[0], seats[1], seats)
+    return Hand.start(
+        positions=positions,
+        stacks=dict(zip(seats, stacks, strict=True)),
+        stakes=Stakes(50, 100),
+        rules=house_rules(book),
+        at_ms=0,
+    )
+
+
+def test_differs_callers_of_a_short_big_blind_call_the_full_blind() -> None:
+    """Ubetcha RULES FOR USING BLINDS 1 / BETTING 2: callers of a big blind short at 40 enter
+    for the full 100. PokerKit lets them call only what was posted (the small blind's 50)."""
+    spec = HandSpec((1, 2, 3), (5000, 40, 5000), Stakes(50, 100), ())
+    reference = pokerkit_state(spec)
+    assert reference.checking_or_calling_amount == 50
+    assert reference.min_completion_betting_or_raising_to_amount == 150
+    legal = _ours((5000, 40, 5000), "ubetcha").legal_actions()
+    assert (legal.call_amount, legal.min_to) == (100, 200)
+
+
+def test_differs_raise_after_an_all_in_below_the_big_blind_is_to_twice_the_blind() -> None:
+    """Ubetcha BETTING AND RAISING 2: after an all-in for 20 (big blind 100) a raise is to at
+    least 200. PokerKit measures the full raise from 0 and allows 120."""
+    spec = HandSpec((1, 2, 3, 4), (5000, 5000, 120, 5000), Stakes(50, 100), ())
+    reference = pokerkit_state(spec)
+    for _ in range(4):  # preflop: call, call, call, check
+        reference.check_or_call()
+    reference.check_or_call()
+    reference.check_or_call()
+    reference.complete_bet_or_raise_to(20)
+    assert reference.min_completion_betting_or_raising_to_amount == 120
+
+    ours = _ours((5000, 5000, 120, 5000), "ubetcha")
+    preflop = [
+        (3, ActionKind.CALL),
+        (4, ActionKind.CALL),
+        (1, ActionKind.CALL),
+        (2, ActionKind.CHECK),
+    ]
+    for seat, kind in preflop:
+        ours.act(seat, kind, at_ms=0)
+    for seat, kind in [(1, ActionKind.CHECK), (2, ActionKind.CHECK), (3, ActionKind.ALL_IN)]:
+        ours.act(seat, kind, at_ms=0)
+    assert ours.legal_actions().min_to == 200
+
+
+def test_differs_odd_chips_go_one_each_clockwise_from_the_button() -> None:
+    """General TIES 4 and 5a: no player gets more than one odd chip; the first winner clockwise
+    from the button gets the first. A 350 pot split three ways: PokerKit pays 118/116/116."""
+    automations = (
+        Automation.ANTE_POSTING,
+        Automation.BET_COLLECTION,
+        Automation.BLIND_OR_STRADDLE_POSTING,
+        Automation.CARD_BURNING,
+        Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
+        Automation.HAND_KILLING,
+        Automation.CHIPS_PUSHING,
+        Automation.CHIPS_PULLING,
+    )
+    reference = NoLimitTexasHoldem.create_state(
+        automations, True, 0, (50, 100), 100, (1000, 1000, 1000, 1000), 4
+    )
+    holes = ("2c3d", "4c5d", "2d3c", "4d5c")
+    for cards in holes:
+        reference.deal_hole(cards)
+    reference.check_or_call()  # under the gun calls
+    reference.check_or_call()  # button calls
+    reference.fold()  # small blind folds
+    reference.check_or_call()  # big blind checks
+    for board in ("AsKsQs", "Js", "Ts"):  # a royal flush on board: a three-way tie
+        reference.deal_board(board)
+        for _ in range(3):
+            reference.check_or_call()
+    assert list(reference.stacks) == [950, 1018, 1016, 1016]
+
+    ours = _ours((1000, 1000, 1000, 1000))
+    for seat, kind in [(3, "call"), (4, "call"), (1, "fold"), (2, "check")]:
+        ours.act(seat, ActionKind(kind), at_ms=0)
+    for _ in range(3):
+        for _ in range(3):
+            ours.act(ours.state.to_act, ActionKind.CHECK, at_ms=0)  # type: ignore[arg-type]
+    assert ours.state.phase is Phase.SHOWDOWN
+    ours.award_by_cards({2: holes[1], 3: holes[2], 4: holes[3]}, "AsKsQsJsTs", at_ms=0)
+    assert ours.result().final_stacks == {1: 950, 2: 1017, 3: 1017, 4: 1016}
+
+
+def test_differs_pots_of_a_hand_won_by_folds_include_the_matched_last_bet() -> None:
+    """A raise to 300 folded to: we count the 100 the big blind matched in the pot (250) and
+    return 200. PokerKit's `pots` shows only the blinds (150) while the bet waits in front of
+    the winner; final stacks agree."""
+    spec = HandSpec(
+        (1, 2, 3),
+        (5000, 5000, 5000),
+        Stakes(50, 100),
+        ((3, ActionKind.RAISE, 300), (1, ActionKind.FOLD, None), (2, ActionKind.FOLD, None)),
+    )
+    reference = play_pokerkit(spec)
+    assert reference.pots == ((150, frozenset({3})),)
+    ours = play_ours(spec)
+    assert [(p.amount, p.eligible) for p in ours.pots()] == [(250, (3,))]
+    assert ours.state.returned == ((3, 200),)
+    ours.award(at_ms=0)
+    assert dict(ours.result().final_stacks) == reference.final_stacks == {1: 4950, 2: 4900, 3: 5150}
