@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pokerkit import Automation, NoLimitTexasHoldem
@@ -85,6 +86,8 @@ def test_differs_raise_after_an_all_in_below_the_big_blind_is_to_twice_the_blind
     assert ours.legal_actions().min_to == 200
 
 
+# PokerKit warns when chosen cards are dealt out of its shuffled deck's order.
+@pytest.mark.filterwarnings("ignore:A card being dealt")
 def test_differs_odd_chips_go_one_each_clockwise_from_the_button() -> None:
     """General TIES 4 and 5a: no player gets more than one odd chip; the first winner clockwise
     from the button gets the first. A 350 pot split three ways: PokerKit pays 118/116/116."""
