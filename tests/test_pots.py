@@ -15,7 +15,9 @@ def test_applewood_gameplay_15_main_pot_10500_side_pot_4000() -> None:
     """Applewood Gameplay Rules: "Player 8 bets 5500. Player 9 only has 3500 chips ... main pot
     10500, side pot 4000 ... If Player 9 wins the hand, he/she can only collect from the main
     pot and the winner between Player 8 and 10 will decide who gets the side pot"."""
-    pots = build_pots([Contribution(8, 5500), Contribution(9, 3500), Contribution(10, 5500)])
+    pots = build_pots(
+        [Contribution(8, 5500), Contribution(9, 3500, all_in=True), Contribution(10, 5500)]
+    )
     assert [(p.name, p.amount, p.eligible) for p in pots] == [
         ("main pot", 10500, (8, 9, 10)),
         ("side pot 1", 4000, (8, 10)),
@@ -49,19 +51,25 @@ def test_applewood_gameplay_15_played_out_at_the_table() -> None:
 
 def test_folded_chips_are_dead_money_in_the_pots_they_reach() -> None:
     pots = build_pots(
-        [Contribution(1, 300), Contribution(2, 1000, folded=True), Contribution(3, 1000)]
+        [
+            Contribution(1, 300, all_in=True),
+            Contribution(2, 1000, folded=True),
+            Contribution(3, 1000),
+        ]
     )
     assert [(p.amount, p.eligible) for p in pots] == [(900, (1, 3)), (1400, (3,))]
 
 
 def test_short_big_blind_all_in_caps_the_main_pot() -> None:
     """Ubetcha BLINDS 1: a big blind all-in for 40 wins at most 40 from each caller."""
-    pots = build_pots([Contribution(1, 100), Contribution(2, 40), Contribution(3, 100)])
+    pots = build_pots(
+        [Contribution(1, 100), Contribution(2, 40, all_in=True), Contribution(3, 100)]
+    )
     assert [(p.amount, p.eligible) for p in pots] == [(120, (1, 2, 3)), (120, (1, 3))]
 
 
 def test_dead_money_goes_to_the_main_pot() -> None:
-    pots = build_pots([Contribution(1, 50), Contribution(2, 200)], dead_money=100)
+    pots = build_pots([Contribution(1, 50, all_in=True), Contribution(2, 200)], dead_money=100)
     assert [(p.amount, p.eligible) for p in pots] == [(200, (1, 2)), (150, (2,))]
 
 
@@ -70,9 +78,27 @@ def test_uncalled_chips_are_the_excess_over_the_second_largest_wager() -> None:
     assert uncalled([Contribution(1, 700), Contribution(2, 700)]) is None
 
 
+# (chips, status): a live seat that is not all-in has matched the largest wager.
 contributions = st.lists(
-    st.tuples(st.integers(0, 5000), st.booleans()), min_size=2, max_size=10
-).map(lambda rows: [Contribution(i + 1, chips, folded) for i, (chips, folded) in enumerate(rows)])
+    st.tuples(st.integers(0, 5000), st.sampled_from(("all_in", "folded", "matched"))),
+    min_size=2,
+    max_size=10,
+).map(
+    lambda rows: [
+        Contribution(
+            i + 1,
+            max(c for c, _ in rows) if status == "matched" else chips,
+            folded=status == "folded",
+            all_in=status == "all_in",
+        )
+        for i, (chips, status) in enumerate(rows)
+    ]
+)
+
+
+def test_bets_on_the_current_street_stay_in_one_pot_until_someone_is_all_in() -> None:
+    pots = build_pots([Contribution(1, 50), Contribution(2, 100), Contribution(3, 0)])
+    assert [(p.amount, p.eligible) for p in pots] == [(150, (1, 2, 3))]
 
 
 @settings(max_examples=300, deadline=None)

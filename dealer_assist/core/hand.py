@@ -230,7 +230,8 @@ def _next_board_street(state: HandState) -> Street | None:
 def pots(state: HandState) -> tuple[Pot, ...]:
     """Main and side pots as they stand, with the seats eligible for each."""
     return build_pots(
-        (Contribution(s.seat, s.contributed, s.folded) for s in state.seats), state.dead_money
+        (Contribution(s.seat, s.contributed, s.folded, s.all_in) for s in state.seats),
+        state.dead_money,
     )
 
 

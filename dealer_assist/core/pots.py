@@ -8,11 +8,12 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class Contribution:
-    """What one seat put in this hand, and whether it still holds cards."""
+    """What one seat put in this hand, whether it still holds cards and whether it is all-in."""
 
     seat: int
     chips: int
     folded: bool = False
+    all_in: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,19 +32,23 @@ class Pot:
 def build_pots(contributions: Iterable[Contribution], dead_money: int = 0) -> tuple[Pot, ...]:
     """Layer the contributions into a main pot and side pots.
 
-    Each live seat's total caps a layer; folded seats' chips are dead money in the layers they
-    reach but win nothing. `dead_money` (big-blind ante, chips carried in) goes to the main pot.
+    Each all-in seat's total caps a layer (and the largest live total caps the last one), so
+    bets still being made on a street stay in one pot; folded seats' chips are dead money in
+    the layers they reach but win nothing. `dead_money` (big-blind ante, chips carried in)
+    goes to the main pot.
     Adjacent layers with the same eligible seats are one pot (Applewood, Gameplay Rules 15:
     8 bets 5500, 9 all-in 3500, 10 calls: main 10500 for 8, 9, 10; side 4000 for 8 and 10).
     """
     entries = list(contributions)
     live = [c for c in entries if not c.folded]
-    levels = sorted({c.chips for c in live if c.chips > 0})
+    caps = {c.chips for c in live if c.all_in} | {max((c.chips for c in live), default=0)}
+    levels = sorted(level for level in caps if level > 0)
     layers: list[tuple[int, tuple[int, ...]]] = []
     previous = 0
     for level in levels:
         amount = sum(min(c.chips, level) - min(c.chips, previous) for c in entries)
-        eligible = tuple(c.seat for c in live if c.chips >= level)
+        # A seat not all-in can still match any wager, so it stays in every pot.
+        eligible = tuple(c.seat for c in live if c.chips >= level or not c.all_in)
         if layers and layers[-1][1] == eligible:
             layers[-1] = (layers[-1][0] + amount, eligible)
         else:
