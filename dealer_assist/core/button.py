@@ -101,9 +101,9 @@ def plan_hand(table: Table, rules: HouseRules, *, straddle: bool = False) -> Han
         occupant = table.seats[sb_seat - 1]
         small_blind = sb_seat if occupant and occupant.name == last.big_blind_name else None
         button = last.small_blind_seat
-        if button == big_blind:
-            # Coming out of heads-up (button was the small blind): the button goes right of
-            # the small blind's seat so the blinds keep moving forward.
+        if not _between(button, big_blind, sb_seat, n):
+            # Coming out of heads-up the last small blind was also the button and may now sit
+            # past the blinds: put the button right of the small blind's seat instead.
             button = (sb_seat - 2) % n + 1
         if small_blind is None:
             rulings.append(
