@@ -124,6 +124,9 @@ def format_replay(replayed: Replayed, rules: HouseRules) -> str:
             name = "main pot" if award.pot == 0 else f"side pot {award.pot}"
             paid = ", ".join(f"seat {seat} {chips}" for seat, chips in award.payouts)
             lines.append(f"  {name:<11} {award.amount:>9}  {paid}")
+            odd = award.amount % len(award.winners) if award.winners else 0
+            if odd and not award.left_in_pot and award.odd_chip_rule:
+                lines.append(f"  {'':<11} {'':>9}  odd chip(s) by {award.odd_chip_rule}")
             if award.left_in_pot:
                 lines.append(
                     f"  {'':<11} {award.left_in_pot:>9}  left in the pot for the next hand "
