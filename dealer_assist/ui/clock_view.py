@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dealer_assist.core.alerts import Alert, AlertKind, alerts_between, command_alerts
@@ -239,7 +239,7 @@ class ClockView(QWidget):
         self._seen_anchor: ClockAnchor | None = None
         self._timer = RepaintTimer(self)
         self._timer.due.connect(self.refresh)
-        self._fonts: dict[tuple[str, str], QFont] = {}
+        self._fonts: dict[tuple[str, str, int, int], QFont] = {}
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(240, 135)
@@ -364,7 +364,7 @@ class ClockView(QWidget):
         return self._font("time", template, rect.width() * 0.98, rect.height() * 1.2)
 
     def _font(self, key: str, text: str, width: float, height: float) -> QFont:
-        cache_key = (key, text)
+        cache_key = (key, text, round(width), round(height))
         cached = self._fonts.get(cache_key)
         if cached is None:
             if len(self._fonts) > 64:  # texts change every second: keep the cache small
@@ -384,6 +384,7 @@ class ClockView(QWidget):
         painter.fillRect(self.rect(), background)
 
         self._text(painter, "level", rects["level"], face.level_text, theme.TEXT, 0.8)
+        self._title(painter, rects["level"], face)
         painter.setFont(self.time_font())
         painter.setPen(face.time_colour)
         painter.drawText(rects["time"], Qt.AlignmentFlag.AlignCenter, face.time_text)
@@ -409,6 +410,22 @@ class ClockView(QWidget):
         painter.setFont(self._font(key, text, rect.width() * 0.98, rect.height() * fill))
         painter.setPen(colour)
         painter.drawText(rect, align, text)
+
+    def _title(self, painter: QPainter, rect: QRectF, face: ClockFace) -> None:
+        """The tournament's name, small in the top-left corner, clear of the level text."""
+        if not face.title:
+            return
+        level_font = self._font("level", face.level_text, rect.width() * 0.98, rect.height() * 0.8)
+        level_width = QFontMetricsF(level_font).horizontalAdvance(face.level_text)
+        room = (rect.width() - level_width) / 2 - rect.height() * 0.5
+        if room < rect.width() * 0.1:
+            return
+        area = QRectF(rect.left(), rect.top(), room, rect.height())
+        painter.setFont(self._font("title", face.title, room, rect.height() * 0.45))
+        painter.setPen(theme.MUTED)
+        painter.drawText(
+            area, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, face.title
+        )
 
     def _next_row(self, painter: QPainter, rect: QRectF, face: ClockFace) -> None:
         if face.next_break_text:
