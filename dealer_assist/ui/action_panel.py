@@ -1,0 +1,674 @@
+"""The dealer's action panel: big buttons for the seat to act, the amount pad, pots, award, undo.
+
+The panel presents a `TableSession` and forwards the dealer's taps to it; the core decides.
+A refusal (IllegalAction) is shown with its rule and, where the engine names the legal
+amount, a button that sends the corrected action.
+
+Signals:
+    state_changed(object): the station state after any change (the owner redraws the ring).
+    busted(object): a tuple of seats that busted when a finished hand was settled.
+    rulings_requested(): the dealer wants the rulebooks (the owner shows its rulings pane).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_assist.core import chip_rulings
+from dealer_assist.core.betting import Action, IllegalAction, LegalActions
+from dealer_assist.core.hand import pots as hand_pots
+from dealer_assist.core.hand_events import ActionKind, PotAwarded
+from dealer_assist.core.hand_state import HandState, Phase
+from dealer_assist.core.house_rules import Decision
+from dealer_assist.core.table import TableError
+from dealer_assist.store.table_session import StationState, TableSession
+from dealer_assist.ui.amount_pad import AmountPad, touch_button
+from dealer_assist.ui.award_dialog import AwardDialog
+from dealer_assist.ui.player_clock import PlayerClockView
+from dealer_assist.ui.pot_view import PotView
+from dealer_assist.ui.wall_clock import NowMs
+
+log = logging.getLogger(__name__)
+
+STYLE = """
+ActionPanel { background: #0b0d10; }
+ActionPanel QLabel { color: #ffffff; }
+QLabel#street { font-size: 26px; font-weight: bold; color: #4db8ff; }
+QLabel#level { font-size: 20px; font-weight: bold; color: #b8c0cc; }
+QLabel#notice { font-size: 17px; color: #ffc400; }
+QLabel#toAct { font-size: 24px; font-weight: bold; color: #ffffff; }
+QLabel#message { font-size: 19px; font-weight: bold; color: #ffffff; background: #5a1d1d;
+    border: 2px solid #ff4d4d; border-radius: 8px; padding: 6px; }
+QLabel#message[kind="ruling"] { background: #1d3550; border-color: #4db8ff; }
+QLabel#result { font-size: 19px; color: #ffffff; }
+QLabel#padDisplay { font-size: 40px; font-weight: bold; color: #ffffff; background: #000000;
+    border: 2px solid #4a5260; border-radius: 8px; padding: 0 10px; }
+QLabel#padLimits { font-size: 17px; color: #b8c0cc; }
+QPushButton, QToolButton { font-size: 22px; font-weight: bold; color: #ffffff;
+    background: #2a3039; border: 2px solid #4a5260; border-radius: 10px; padding: 0 10px; }
+QPushButton:disabled, QToolButton:disabled { color: #6b7380; background: #1a1d22;
+    border-color: #2a3039; }
+QPushButton:pressed { border-color: #ffffff; }
+QPushButton[role="fold"] { background: #8f2a2a; border-color: #d94a4a; }
+QPushButton[role="call"] { background: #1f7a45; border-color: #33dd77; }
+QPushButton[role="raise"] { background: #9a6a0c; border-color: #ffc400; }
+QPushButton[role="allin"] { background: #6b3fa0; border-color: #b98cff; }
+QPushButton[role="digit"] { font-size: 30px; }
+QPushButton[role="quick"] { font-size: 18px; background: #24415f; border-color: #4d86c4; }
+QPushButton[role="deal"] { background: #1f5fa8; border-color: #4db8ff; font-size: 26px; }
+QPushButton[role="fix"] { background: #1f7a45; border-color: #33dd77; }
+QPushButton[role="clock"] { font-size: 18px; }
+QMenu { font-size: 20px; background: #15181d; color: #ffffff; }
+QMenu::item { padding: 14px 20px; }
+QMenu::item:selected { background: #24415f; }
+"""
+
+PAGE_IDLE, PAGE_ACTIONS, PAGE_PAD, PAGE_SHOWDOWN, PAGE_DONE = range(5)
+
+
+@dataclass(frozen=True, slots=True)
+class Correction:
+    """The legal action the panel offers after a refusal, with its button text."""
+
+    text: str
+    kind: ActionKind
+    to: int | None = None
+
+
+def correction_for(refusal: IllegalAction, kind: ActionKind, to: int | None) -> Correction | None:
+    """The action the engine's refusal points to (its legal minimum, all-in or a call)."""
+    legal = refusal.legal
+    word = "Bet" if legal is not None and legal.facing == 0 else "Raise"
+    if refusal.legal_min_to is not None and (to is None or to < refusal.legal_min_to):
+        if legal is not None and refusal.legal_min_to >= legal.all_in_to:
+            return Correction(f"All-in to {legal.all_in_to:,}", ActionKind.ALL_IN)
+        min_to = refusal.legal_min_to
+        return Correction(
+            f"{word} to {min_to:,}", ActionKind.BET if word == "Bet" else ActionKind.RAISE, min_to
+        )
+    if legal is None:
+        return None
+    if to is not None and legal.max_to is not None and to > legal.max_to:
+        return Correction(f"All-in to {legal.max_to:,}", ActionKind.ALL_IN)
+    if kind in (ActionKind.CHECK, ActionKind.BET, ActionKind.RAISE, ActionKind.ALL_IN):
+        if legal.can_call:
+            return Correction(f"Call {legal.call_amount:,}", ActionKind.CALL)
+        if legal.can_check:
+            return Correction("Check", ActionKind.CHECK)
+    return None
+
+
+def quick_sizes(hand: HandState, legal: LegalActions) -> dict[str, int | None]:
+    """Min, half pot, pot and all-in as totals for this street, kept within the legal range.
+
+    A pot-sized raise is the call plus the pot after the call (a sizing aid, not a rule).
+    """
+    if legal.min_to is None or legal.max_to is None:
+        return {"min": None, "half": None, "pot": None, "max": None}
+    pot_after_call = hand.pot_total + legal.call_amount
+
+    def within(to: int) -> int:
+        return max(legal.min_to or 0, min(legal.max_to or 0, to))
+
+    return {
+        "min": legal.min_to,
+        "half": within(legal.facing + pot_after_call // 2),
+        "pot": within(legal.facing + pot_after_call),
+        "max": legal.max_to,
+    }
+
+
+def describe_action(action: Action, legal: LegalActions) -> str:
+    kind = action.kind
+    if kind is ActionKind.CALL:
+        return f"Call {legal.call_amount:,}"
+    if kind is ActionKind.ALL_IN:
+        return f"All-in to {legal.all_in_to:,}"
+    if kind in (ActionKind.BET, ActionKind.RAISE):
+        return f"{kind.value.capitalize()} to {action.to:,}"
+    return kind.value.capitalize()
+
+
+class ActionPanel(QWidget):
+    """Fold, check or call, bet or raise with the pad, all-in; pots, clock, award, undo, misdeal."""
+
+    state_changed = Signal(object)
+    busted = Signal(object)
+    rulings_requested = Signal()
+
+    def __init__(
+        self,
+        session: TableSession,
+        now_ms: NowMs,
+        *,
+        show_pots: bool = True,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.setStyleSheet(STYLE)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.correction: Correction | None = None
+        self._fix_action: Callable[[], None] | None = None
+        self.award_dialog: AwardDialog | None = None
+
+        # Header: street, level, level-change notice
+        self.street = QLabel("")
+        self.street.setObjectName("street")
+        self.level = QLabel("")
+        self.level.setObjectName("level")
+        self.level.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.notice = QLabel("")
+        self.notice.setObjectName("notice")
+        self.notice.setWordWrap(True)
+        self.notice.hide()
+        header = QHBoxLayout()
+        header.addWidget(self.street)
+        header.addWidget(self.level, 1)
+
+        self.pot_view = PotView()
+        self.to_act = QLabel("")
+        self.to_act.setObjectName("toAct")
+        self.to_act.setWordWrap(True)
+        self.clock = PlayerClockView(session.rules, now_ms)
+        self.clock.expired.connect(self._clock_expired)
+
+        # Refusals and rulings, with the button that applies the legal alternative
+        self.message = QLabel("")
+        self.message.setObjectName("message")
+        self.message.setWordWrap(True)
+        self.fix_button = touch_button("", role="fix")
+        self.fix_button.setMinimumWidth(180)
+        self.fix_button.clicked.connect(self.apply_fix)
+        message_row = QHBoxLayout()
+        message_row.addWidget(self.message, 1)
+        message_row.addWidget(self.fix_button)
+        self.message_box = QWidget()
+        self.message_box.setLayout(message_row)
+        message_row.setContentsMargins(0, 0, 0, 0)
+        self.message_box.hide()
+
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self._idle_page())
+        self.pages.addWidget(self._actions_page())
+        self.pages.addWidget(self._pad_page())
+        self.pages.addWidget(self._showdown_page())
+        self.pages.addWidget(self._done_page())
+
+        self.undo_button = touch_button("Undo", role="edit")
+        self.undo_button.clicked.connect(self.undo)
+        self.misdeal_button = touch_button("Misdeal", role="edit")
+        self.misdeal_button.clicked.connect(self.misdeal)
+        self.ruling_button = QToolButton()
+        self.ruling_button.setText("Ruling ▾")
+        self.ruling_button.setMinimumHeight(64)
+        self.ruling_button.setSizePolicy(self.undo_button.sizePolicy())
+        self.ruling_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.ruling_menu = self._ruling_menu()
+        self.ruling_button.setMenu(self.ruling_menu)
+        bottom = QHBoxLayout()
+        bottom.setSpacing(6)
+        for widget in (self.undo_button, self.misdeal_button, self.ruling_button):
+            bottom.addWidget(widget)
+
+        self.bottom_row = QWidget()
+        self.bottom_row.setLayout(bottom)
+        bottom.setContentsMargins(0, 0, 0, 0)
+        act_row = QHBoxLayout()
+        act_row.addWidget(self.to_act, 1)
+        act_row.addWidget(self.clock)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(6)
+        layout.addLayout(header)
+        layout.addWidget(self.notice)
+        layout.addWidget(self.pot_view)
+        self.pot_view.setVisible(show_pots)
+        layout.addLayout(act_row)
+        layout.addWidget(self.message_box)
+        layout.addWidget(self.pages, 1)
+        layout.addWidget(self.bottom_row)
+        self.pages.currentChanged.connect(
+            lambda index: self.bottom_row.setVisible(index != PAGE_PAD)
+        )
+        self.refresh()
+
+    # -- pages ----------------------------------------------------------------------------------
+
+    def _idle_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.deal_button = touch_button("Deal", role="deal", height=96)
+        self.deal_button.clicked.connect(self.deal)
+        layout.addWidget(self.deal_button)
+        return page
+
+    def _actions_page(self) -> QWidget:
+        page = QWidget()
+        grid = QVBoxLayout(page)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setSpacing(8)
+        self.fold_button = touch_button("Fold", role="fold", height=80)
+        self.call_button = touch_button("Call", role="call", height=80)
+        self.raise_button = touch_button("Raise…", role="raise", height=80)
+        self.all_in_button = touch_button("All-in", role="allin", height=80)
+        self.fold_button.clicked.connect(lambda: self._act(ActionKind.FOLD))
+        self.call_button.clicked.connect(self.check_or_call)
+        self.raise_button.clicked.connect(self.open_pad)
+        self.all_in_button.clicked.connect(lambda: self._act(ActionKind.ALL_IN))
+        top = QHBoxLayout()
+        top.setSpacing(8)
+        top.addWidget(self.fold_button)
+        top.addWidget(self.call_button)
+        bottom = QHBoxLayout()
+        bottom.setSpacing(8)
+        bottom.addWidget(self.raise_button)
+        bottom.addWidget(self.all_in_button)
+        grid.addLayout(top, 1)
+        grid.addLayout(bottom, 1)
+        return page
+
+    def _pad_page(self) -> QWidget:
+        self.pad = AmountPad()
+        self.pad.confirmed.connect(self.wager)
+        self.pad.back_button.clicked.connect(lambda: self.pages.setCurrentIndex(PAGE_ACTIONS))
+        return self.pad
+
+    def _showdown_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.showdown_text = QLabel("")
+        self.showdown_text.setObjectName("result")
+        self.showdown_text.setWordWrap(True)
+        self.award_button = touch_button("Award the pots", role="deal", height=96)
+        self.award_button.clicked.connect(self.open_award)
+        layout.addWidget(self.showdown_text)
+        layout.addWidget(self.award_button, 1)
+        return page
+
+    def _done_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.result = QLabel("")
+        self.result.setObjectName("result")
+        self.result.setWordWrap(True)
+        self.result.setTextFormat(Qt.TextFormat.RichText)
+        self.next_button = touch_button("Next hand", role="deal", height=80)
+        self.next_button.clicked.connect(self.next_hand)
+        layout.addWidget(self.result, 1)
+        layout.addWidget(self.next_button)
+        return page
+
+    def _ruling_menu(self) -> QMenu:
+        menu = QMenu(self)
+        self.ruling_actions = {
+            "one_chip": menu.addAction("One chip pushed, no word (value on the pad)"),
+            "chips": menu.addAction("Several chips pushed, no word (total on the pad)"),
+            "said_raise": menu.addAction("Said “raise”, no amount (chips pushed on the pad)"),
+            "lookup": menu.addAction("Look up a rule…"),
+        }
+        self.ruling_actions["one_chip"].triggered.connect(lambda: self.rule_chips(1))
+        self.ruling_actions["chips"].triggered.connect(lambda: self.rule_chips(2))
+        self.ruling_actions["said_raise"].triggered.connect(self.rule_said_raise)
+        self.ruling_actions["lookup"].triggered.connect(self.rulings_requested)
+        return menu
+
+    # -- presenting -----------------------------------------------------------------------------
+
+    @property
+    def state(self) -> StationState:
+        return self.session.state
+
+    def names(self) -> dict[int, str]:
+        table = self.state.table
+        if table is None:
+            return {}
+        return {seat: p.name for seat in table.occupied() if (p := table.player(seat))}
+
+    def refresh(self) -> None:
+        """Redraw everything from the session's state."""
+        hand = self.state.hand
+        names = self.names()
+        legal = self.session.legal_actions()
+        if hand is None:
+            level = self.session.next_level()
+            self.street.setText("Between hands")
+            self.level.setText(level.text)
+            self.pot_view.show_pots((), names, "No hand in progress")
+            self.to_act.setText("")
+            self.deal_button.setText(f"Deal next hand\n{level.text}")
+            self.pages.setCurrentIndex(PAGE_IDLE)
+        else:
+            self._show_hand(hand, legal, names)
+        pending = self.session.level_change_pending()
+        if pending is not None:
+            self.notice.setText(
+                f"Next hand: {self.session.next_level().text}. This hand keeps its blinds "
+                f"({pending.label})."
+            )
+        self.notice.setVisible(pending is not None)
+        self.clock.set_seat(hand.to_act if hand is not None and legal is not None else None)
+        self.clock.setVisible(legal is not None)
+        self.undo_button.setEnabled(self.session.can_undo())
+        self.misdeal_button.setEnabled(hand is not None and not hand.is_over)
+        self.ruling_button.setEnabled(legal is not None)
+        self.state_changed.emit(self.state)
+
+    def _show_hand(
+        self, hand: HandState, legal: LegalActions | None, names: dict[int, str]
+    ) -> None:
+        s = hand.stakes
+        self.level.setText(
+            f"Blinds {s.small_blind:,}/{s.big_blind:,}" + (f" ante {s.ante:,}" if s.ante else "")
+        )
+        if hand.phase is Phase.VOIDED:
+            self.street.setText("Misdeal")
+        elif hand.phase is Phase.BETTING:
+            self.street.setText(hand.street.value.capitalize())
+        else:
+            self.street.setText("Showdown" if hand.phase is Phase.SHOWDOWN else "Hand over")
+        board = " ".join(hand.board)
+        self.pot_view.show_pots(
+            hand_pots(hand), names, f"Pot {hand.pot_total:,}" + (f"  ·  {board}" if board else "")
+        )
+        if legal is not None:
+            seat = legal.seat
+            who = f"Seat {seat} {names.get(seat, '')}".strip()
+            facing = f"to call {legal.call_amount:,}" if legal.can_call else "may check"
+            self.to_act.setText(f"{who} to act\n{facing} · stack {legal.stack:,}")
+            self._set_action_buttons(hand, legal)
+            if self.pages.currentIndex() not in (PAGE_ACTIONS, PAGE_PAD):
+                self.pages.setCurrentIndex(PAGE_ACTIONS)
+        elif hand.phase is Phase.SHOWDOWN:
+            self.to_act.setText("Betting is over")
+            order = (
+                self.session_showdown_text(hand)
+                if len(hand.live_seats) > 1
+                else "Everyone else folded: no hand is shown."
+            )
+            self.showdown_text.setText(order)
+            alone = {seat for p in hand_pots(hand) for seat in p.eligible}
+            if len(alone) == 1:
+                seat = next(iter(alone))
+                who = f"seat {seat} {names.get(seat, '')}".strip()
+                self.award_button.setText(f"Pot to {who}")
+            else:
+                self.award_button.setText("Award the pots")
+            self.pages.setCurrentIndex(PAGE_SHOWDOWN)
+        else:
+            self.to_act.setText("")
+            self.result.setText(self.result_html(hand, names))
+            self.next_button.setText(
+                "Redeal (same button)" if hand.phase is Phase.VOIDED else "Next hand"
+            )
+            self.pages.setCurrentIndex(PAGE_DONE)
+
+    def session_showdown_text(self, hand: HandState) -> str:
+        from dealer_assist.core.hand import showdown_order
+
+        order = showdown_order(hand)
+        seats = ", ".join(map(str, order.seats))
+        return (
+            f"Show: {seats}. {order.reason[0].upper()}{order.reason[1:]} ({order.citation.label})"
+        )
+
+    def _set_action_buttons(self, hand: HandState, legal: LegalActions) -> None:
+        self.fold_button.setEnabled(legal.can_fold)
+        if legal.can_check:
+            self.call_button.setText("Check")
+        elif legal.call_to == legal.all_in_to:
+            self.call_button.setText(f"Call {legal.call_amount:,}\n(all-in)")
+        else:
+            self.call_button.setText(f"Call {legal.call_amount:,}")
+        verb = "Bet" if legal.facing == 0 else "Raise"
+        self.raise_button.setText(f"{verb}…")
+        self.raise_button.setEnabled(legal.min_to is not None)
+        self.all_in_button.setText(f"All-in\n{legal.all_in_to:,}")
+        if self.pages.currentIndex() != PAGE_PAD:
+            self.pad.configure(
+                verb=verb, min_to=legal.min_to, max_to=legal.max_to, quick=quick_sizes(hand, legal)
+            )
+
+    def result_html(self, hand: HandState, names: dict[int, str]) -> str:
+        """Where each pot went, with the rules applied (odd chip, side pots first)."""
+        rules = self.session.rules
+        if hand.phase is Phase.VOIDED:
+            return (
+                f"<b>{hand.void_reason or 'Misdeal'}</b><br>Every bet went back as posted; "
+                "the hand is redealt with the same button and blinds."
+            )
+        lines: list[str] = []
+        awards = [e for e in self.state.hand_events if isinstance(e, PotAwarded)]
+        for award in sorted(awards, key=lambda a: a.pot):
+            name = "Main pot" if award.pot == 0 else f"Side pot {award.pot}"
+            paid = ", ".join(
+                f"seat {seat} {names.get(seat, '')} {chips:,}".replace("  ", " ")
+                for seat, chips in award.payouts
+            )
+            line = f"<b>{name} {award.amount:,}</b> → {paid}"
+            if len(award.payouts) > 1:
+                line += f" (split; {award.odd_chip_rule or rules.cite(Decision.ODD_CHIP).label})"
+            if award.left_in_pot:
+                line += f"; {award.left_in_pot} left in the pot for the next hand"
+            lines.append(line)
+        if len(awards) > 1:
+            lines.append(
+                f"<span style='color:#b8c0cc'>Side pots settled first, each on its own "
+                f"({rules.cite(Decision.SIDE_POT_ORDER).label}; "
+                f"{rules.cite(Decision.SPLIT_POTS_SEPARATELY).label})</span>"
+            )
+        for seat, chips in hand.returned:
+            lines.append(f"Uncalled {chips:,} returned to seat {seat}")
+        finals = {s.seat: s.stack for s in hand.seats}
+        for _index, paid, _left in hand.awarded:
+            for seat, chips in paid:
+                finals[seat] += chips
+        busted = [seat for seat, chips in finals.items() if chips == 0]
+        if busted:
+            lines.append(
+                "<b style='color:#ff8080'>Busted: "
+                + ", ".join(f"seat {s} {names.get(s, '')}".strip() for s in busted)
+                + "</b>"
+            )
+        return "<br>".join(lines)
+
+    # -- forwarding -----------------------------------------------------------------------------
+
+    def _run(
+        self,
+        what: str,
+        command: Callable[[], object],
+        kind: ActionKind | None = None,
+        to: int | None = None,
+    ) -> bool:
+        """Send one command; on refusal show the rule and the corrected action."""
+        try:
+            command()
+        except IllegalAction as refusal:
+            correction = correction_for(refusal, kind, to) if kind is not None else None
+            self.show_message(f"{refusal.reason}. {refusal.citation.label}", correction=correction)
+            self.refresh()
+            return False
+        except TableError as refusal:
+            self.show_message(str(refusal))
+            self.refresh()
+            return False
+        log.debug("%s done", what)
+        self.clear_message()
+        self.refresh()
+        return True
+
+    def _act(self, kind: ActionKind, to: int | None = None) -> bool:
+        ok = self._run(kind.value, lambda: self.session.act(kind, to), kind, to)
+        if ok:
+            self.pages.setCurrentIndex(PAGE_ACTIONS)
+            self.refresh()
+        return ok
+
+    def check_or_call(self) -> None:
+        legal = self.session.legal_actions()
+        self._act(ActionKind.CHECK if legal is not None and legal.can_check else ActionKind.CALL)
+
+    def open_pad(self) -> None:
+        legal = self.session.legal_actions()
+        hand = self.state.hand
+        if legal is None or hand is None:
+            return
+        verb = "Bet" if legal.facing == 0 else "Raise"
+        self.pad.configure(
+            verb=verb, min_to=legal.min_to, max_to=legal.max_to, quick=quick_sizes(hand, legal)
+        )
+        self.pages.setCurrentIndex(PAGE_PAD)
+
+    def wager(self, to: int) -> None:
+        legal = self.session.legal_actions()
+        kind = ActionKind.BET if legal is not None and legal.facing == 0 else ActionKind.RAISE
+        self._act(kind, to)
+
+    def deal(self) -> None:
+        self._run("deal", self.session.deal)
+
+    def next_hand(self) -> None:
+        hand = self.state.hand
+        if hand is not None and hand.phase is Phase.COMPLETE:
+            try:
+                settlement = self.session.settle()
+            except (IllegalAction, TableError) as refusal:
+                self.show_message(str(refusal))
+                return
+            if settlement.busted:
+                self.busted.emit(settlement.busted)
+            self.refresh()
+            table = self.state.table
+            if table is None or len(table.occupied()) < 2:
+                self.show_message("Fewer than two players are left at this table.")
+                return
+        self.deal()
+
+    def undo(self) -> None:
+        if self._run("undo", self.session.undo):
+            if self.pages.currentIndex() == PAGE_PAD:
+                self.pages.setCurrentIndex(PAGE_ACTIONS)
+            self.refresh()
+
+    def misdeal(self) -> None:
+        self._run("misdeal", self.session.misdeal)
+
+    def open_award(self) -> AwardDialog | None:
+        hand = self.state.hand
+        if hand is None or hand.phase is not Phase.SHOWDOWN:
+            return None
+        if all(len(p.eligible) == 1 for p in hand_pots(hand)):
+            # Nobody contests any pot (all folded to one player): the engine pays it as is.
+            self._run("award", lambda: self.session.award({}))
+            return None
+        dialog = AwardDialog(
+            hand_pots(hand),
+            self.names(),
+            hand.live_seats,
+            hand.board,
+            submit_winners=lambda winners: self.session.award(winners),
+            submit_cards=lambda cards, board: self.session.award_by_cards(cards, board),
+            parent=self,
+        )
+        dialog.finished.connect(lambda _result: self._award_closed())
+        self.award_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _award_closed(self) -> None:
+        self.award_dialog = None
+        self.clear_message()
+        self.refresh()
+
+    # -- rulings --------------------------------------------------------------------------------
+
+    def rule_chips(self, chip_count: int) -> None:
+        hand = self.state.hand
+        pushed = self.pad.amount
+        if hand is None or self.session.legal_actions() is None:
+            return
+        if pushed <= 0:
+            self.open_pad()
+            self.pad.set_amount(0)
+            self.show_message(
+                "Enter the chips pushed out on the pad, then choose the ruling again.",
+                kind="ruling",
+            )
+            return
+        ruling = chip_rulings.rule_chips(hand, pushed, chip_count=chip_count)
+        self._offer_ruling(ruling)
+
+    def rule_said_raise(self) -> None:
+        hand = self.state.hand
+        legal = self.session.legal_actions()
+        if hand is None or legal is None:
+            return
+        try:
+            ruling = chip_rulings.rule_verbal(
+                hand, Action(legal.seat, ActionKind.RAISE), pushed=self.pad.amount or None
+            )
+        except IllegalAction as refusal:
+            self.show_message(f"{refusal.reason}. {refusal.citation.label}")
+            return
+        self._offer_ruling(ruling)
+
+    def _offer_ruling(self, ruling: chip_rulings.ChipRuling) -> None:
+        legal = self.session.legal_actions()
+        assert legal is not None
+        action = ruling.action
+        text = describe_action(action, legal)
+        self.show_message(
+            f"{ruling.reason[0].upper()}{ruling.reason[1:]}. {ruling.citation.label}",
+            correction=Correction(text, action.kind, action.to),
+            kind="ruling",
+        )
+
+    # -- messages -------------------------------------------------------------------------------
+
+    def show_message(
+        self, text: str, *, correction: Correction | None = None, kind: str = "refusal"
+    ) -> None:
+        self.message.setText(text)
+        self.message.setProperty("kind", kind)
+        self.message.style().unpolish(self.message)
+        self.message.style().polish(self.message)
+        self.correction = correction
+        self.fix_button.setVisible(correction is not None)
+        if correction is not None:
+            self.fix_button.setText(correction.text)
+        self.message_box.show()
+
+    def clear_message(self) -> None:
+        self.correction = None
+        self.message.setText("")
+        self.message_box.hide()
+
+    def apply_fix(self) -> None:
+        fix = self.correction
+        if fix is not None:
+            self._act(fix.kind, fix.to)
+
+    def _clock_expired(self, seat: int) -> None:
+        self.show_message(
+            f"Time: seat {seat} did not act in {self.session.rules.player_clock_s} s; "
+            f"the hand is dead. {self.clock.citation.label}",
+            correction=Correction(f"Fold seat {seat}", ActionKind.FOLD),
+        )

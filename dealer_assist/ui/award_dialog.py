@@ -1,0 +1,190 @@
+"""The award dialog: per pot pick the winner(s) among its eligible seats, or enter the cards.
+
+The dialog only collects the dealer's choice; the engine splits ties with the house odd-chip
+rule, reads the hands when cards are entered, and refuses an impossible award with its rule.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Mapping, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_assist.core.betting import IllegalAction
+from dealer_assist.core.pots import Pot
+
+log = logging.getLogger(__name__)
+
+SubmitWinners = Callable[[dict[int, tuple[int, ...]]], None]
+SubmitCards = Callable[[dict[int, str], str | None], None]
+
+STYLE = """
+QDialog { background: #15181d; }
+QLabel { color: #ffffff; font-size: 20px; }
+QLabel#potHeader { color: #ffd54a; font-size: 22px; font-weight: bold; }
+QLabel#error { color: #ff8080; font-size: 19px; font-weight: bold; }
+QPushButton { min-height: 64px; font-size: 20px; font-weight: bold; color: #ffffff;
+    background: #2a3039; border: 2px solid #4a5260; border-radius: 10px; padding: 0 12px; }
+QPushButton:checked { background: #1f7a45; border-color: #33dd77; }
+QPushButton[role="award"] { background: #1f5fa8; border-color: #4db8ff; }
+QLineEdit { min-height: 56px; font-size: 22px; padding: 0 8px; color: #ffffff;
+    background: #0b0d10; border: 2px solid #4a5260; border-radius: 8px; }
+QTabBar::tab { min-height: 48px; min-width: 160px; font-size: 18px; padding: 0 12px; }
+"""
+
+
+class AwardDialog(QDialog):
+    """Pick winners per pot, or enter the board and the shown hands (cards speak)."""
+
+    def __init__(
+        self,
+        pots: Sequence[Pot],
+        names: Mapping[int, str],
+        live_seats: Sequence[int],
+        board: Sequence[str],
+        *,
+        submit_winners: SubmitWinners,
+        submit_cards: SubmitCards,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Award the pots")
+        self.setStyleSheet(STYLE)
+        self.setModal(True)
+        self._submit_winners = submit_winners
+        self._submit_cards = submit_cards
+        self.pots = tuple(pots)
+        self.winner_buttons: dict[int, dict[int, QPushButton]] = {}
+
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self._winners_tab(names), "Pick the winners")
+        self.tabs.addTab(self._cards_tab(names, live_seats, board), "Cards speak")
+        self.error = QLabel("")
+        self.error.setObjectName("error")
+        self.error.setWordWrap(True)
+        self.error.hide()
+        cancel = QPushButton("Cancel")
+        cancel.clicked.connect(self.reject)
+        buttons = QHBoxLayout()
+        buttons.addWidget(cancel)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.error)
+        layout.addLayout(buttons)
+
+    # -- pick winners ---------------------------------------------------------------------------
+
+    def _winners_tab(self, names: Mapping[int, str]) -> QWidget:
+        body = QWidget()
+        column = QVBoxLayout(body)
+        for pot in sorted(self.pots, key=lambda p: -p.index):
+            header = QLabel(f"{pot.name.capitalize()}  {pot.amount:,}")
+            header.setObjectName("potHeader")
+            column.addWidget(header)
+            if len(pot.eligible) == 1:
+                only = pot.eligible[0]
+                column.addWidget(QLabel(f"Goes to seat {only} {names.get(only, '')}: alone in it"))
+                continue
+            column.addWidget(QLabel("Tap the winner; tap more than one for a split"))
+            grid = QGridLayout()
+            buttons: dict[int, QPushButton] = {}
+            for i, seat in enumerate(pot.eligible):
+                button = QPushButton(f"Seat {seat}\n{names.get(seat, '')}".strip())
+                button.setCheckable(True)
+                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                grid.addWidget(button, i // 4, i % 4)
+                buttons[seat] = button
+            self.winner_buttons[pot.index] = buttons
+            column.addLayout(grid)
+        column.addStretch(1)
+        self.award_button = QPushButton("Award")
+        self.award_button.setProperty("role", "award")
+        self.award_button.clicked.connect(self.award_picked)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+        tab = QWidget()
+        layout = QVBoxLayout(tab)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(self.award_button)
+        return tab
+
+    def pick(self, pot_index: int, *seats: int) -> None:
+        """Check the given seats' buttons for one pot (as a tap would)."""
+        for seat, button in self.winner_buttons[pot_index].items():
+            button.setChecked(seat in seats)
+
+    def picked(self) -> dict[int, tuple[int, ...]]:
+        return {
+            index: tuple(seat for seat, b in buttons.items() if b.isChecked())
+            for index, buttons in self.winner_buttons.items()
+            if any(b.isChecked() for b in buttons.values())
+        }
+
+    def award_picked(self) -> None:
+        self._try(lambda: self._submit_winners(self.picked()))
+
+    # -- cards speak ----------------------------------------------------------------------------
+
+    def _cards_tab(
+        self, names: Mapping[int, str], live_seats: Sequence[int], board: Sequence[str]
+    ) -> QWidget:
+        tab = QWidget()
+        layout = QGridLayout(tab)
+        layout.addWidget(QLabel("Board"), 0, 0)
+        self.board_edit = QLineEdit(" ".join(board))
+        self.board_edit.setPlaceholderText("e.g. Ah Kd 7c 7s 2h")
+        layout.addWidget(self.board_edit, 0, 1)
+        self.card_edits: dict[int, QLineEdit] = {}
+        for row, seat in enumerate(live_seats, start=1):
+            layout.addWidget(QLabel(f"Seat {seat} {names.get(seat, '')}".strip()), row, 0)
+            edit = QLineEdit()
+            edit.setPlaceholderText("two cards, e.g. As Qs (blank: mucked)")
+            self.card_edits[seat] = edit
+            layout.addWidget(edit, row, 1)
+        self.read_button = QPushButton("Read the hands and award")
+        self.read_button.setProperty("role", "award")
+        self.read_button.clicked.connect(self.award_by_cards)
+        layout.addWidget(self.read_button, len(live_seats) + 1, 0, 1, 2)
+        layout.setRowStretch(len(live_seats) + 2, 1)
+        return tab
+
+    def award_by_cards(self) -> None:
+        cards = {
+            seat: edit.text().replace(" ", "")
+            for seat, edit in self.card_edits.items()
+            if edit.text().strip()
+        }
+        board = self.board_edit.text().replace(" ", "") or None
+        self._try(lambda: self._submit_cards(cards, board))
+
+    # -- submit ---------------------------------------------------------------------------------
+
+    def _try(self, submit: Callable[[], None]) -> None:
+        try:
+            submit()
+        except IllegalAction as refusal:
+            self._show_error(f"{refusal.reason}. {refusal.citation.label}")
+            return
+        except ValueError as error:  # unreadable cards
+            self._show_error(str(error))
+            return
+        self.accept()
+
+    def _show_error(self, text: str) -> None:
+        log.info("award refused: %s", text)
+        self.error.setText(text)
+        self.error.show()

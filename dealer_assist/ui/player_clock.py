@@ -1,0 +1,221 @@
+"""The player clock a dealer calls on a slow player: the house's seconds, then a final count.
+
+`read_player_clock` is plain arithmetic on an injected time; `PlayerClockView` shows it and
+wakes only on second boundaries (RepaintTimer), sounding once when the final count begins.
+
+Signals (PlayerClockView):
+    final_count_started(int): the seat whose final count began (a sound is played).
+    expired(int): the seat whose time ran out (the dealer rules the hand dead).
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt, QUrl, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
+
+from dealer_assist.core.house_rules import Citation, Decision, HouseRules
+from dealer_assist.resources import resource_path
+from dealer_assist.ui.wall_clock import NowMs, RepaintTimer
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerClockReading:
+    """The clock at one moment: whole seconds shown (rounded up), and which phase it is in."""
+
+    remaining_ms: int
+    seconds_shown: int
+    final_count: bool
+    expired: bool
+    ms_to_next_change: int | None  # None once expired: nothing more will change
+
+
+def read_player_clock(
+    started_ms: int, now_ms: int, duration_s: int, final_count_s: int
+) -> PlayerClockReading:
+    """Count `duration_s` down from `started_ms`; the last `final_count_s` are the final count."""
+    total_ms = duration_s * 1000
+    remaining_ms = max(0, total_ms - max(0, now_ms - started_ms))
+    seconds = -(-remaining_ms // 1000)  # 29.2 s left shows 30: the count never shows 0 early
+    expired = remaining_ms == 0
+    to_next = None if expired else (remaining_ms - 1) % 1000 + 1
+    return PlayerClockReading(
+        remaining_ms=remaining_ms,
+        seconds_shown=seconds,
+        final_count=not expired and seconds <= final_count_s,
+        expired=expired,
+        ms_to_next_change=to_next,
+    )
+
+
+class FinalCountSound(QObject):
+    """One short sound at the final count (silent without an audio device; requests counted)."""
+
+    def __init__(self, path: Path | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.requested = 0
+        self._effect: object | None = None
+        self._path = path or resource_path("sounds", "warning.wav")
+
+    def play(self) -> None:
+        self.requested += 1
+        if self._effect is None:
+            self._effect = self._load()
+        if self._effect:
+            self._effect.play()  # type: ignore[attr-defined]
+
+    def _load(self) -> object:
+        try:
+            from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
+        except ImportError as error:  # libpulse0 missing
+            log.warning("player clock will be silent: %s", error)
+            return False
+        if not QMediaDevices.audioOutputs() or not self._path.is_file():
+            log.info("player clock will be silent: no audio output or sound file")
+            return False
+        effect = QSoundEffect(self)
+        effect.setSource(QUrl.fromLocalFile(str(self._path)))
+        return effect
+
+
+STYLE = """
+PlayerClockView QLabel#clockText { font-size: 26px; font-weight: bold; color: #ffffff; }
+PlayerClockView QLabel#clockText[phase="final"] { color: #ff4d4d; font-size: 34px; }
+PlayerClockView QProgressBar { min-height: 22px; border: 1px solid #3a404a; border-radius: 6px;
+    background: #15181d; }
+PlayerClockView QProgressBar::chunk { background: #33dd77; border-radius: 5px; }
+PlayerClockView QProgressBar[phase="final"]::chunk { background: #ff4d4d; }
+"""
+
+
+class PlayerClockView(QWidget):
+    """A "Clock" button, the seconds left and a bar; the seat it runs on is set by the owner."""
+
+    final_count_started = Signal(int)
+    expired = Signal(int)
+
+    def __init__(
+        self,
+        rules: HouseRules,
+        now_ms: NowMs,
+        *,
+        sound: FinalCountSound | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setStyleSheet(STYLE)
+        self._rules = rules
+        self._now_ms = now_ms
+        self.sound = sound or FinalCountSound(parent=self)
+        self.seat: int | None = None
+        self.started_ms: int | None = None
+        self._final_announced = False
+        self._expired_announced = False
+        self.reading: PlayerClockReading | None = None
+
+        self.call_button = QPushButton("Clock")
+        self.call_button.setMinimumSize(120, 64)
+        self.call_button.setProperty("role", "clock")
+        self.call_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.call_button.clicked.connect(self._toggle)
+        self.text = QLabel("")
+        self.text.setObjectName("clockText")
+        self.text.setMinimumWidth(90)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.bar = QProgressBar()
+        self.bar.setTextVisible(False)
+        self.bar.setRange(0, max(1, rules.player_clock_s * 1000))
+        self.bar.hide()
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.call_button)
+        layout.addWidget(self.text)
+        layout.addWidget(self.bar)
+        self.bar.setFixedWidth(90)
+        self.timer = RepaintTimer(self)
+        self.timer.due.connect(self.refresh)
+        self.set_rules(rules)
+
+    @property
+    def citation(self) -> Citation:
+        return self._rules.cite(Decision.PLAYER_CLOCK)
+
+    @property
+    def running(self) -> bool:
+        return self.started_ms is not None
+
+    def set_rules(self, rules: HouseRules) -> None:
+        self._rules = rules
+        self.bar.setRange(0, max(1, rules.player_clock_s * 1000))
+        self.call_button.setToolTip(
+            f"{rules.player_clock_s} s, the last {rules.player_clock_final_count_s} counted down "
+            f"({self.citation.label})"
+        )
+
+    def set_seat(self, seat: int | None) -> None:
+        """The seat to act; a new seat (or none) stops a running clock."""
+        if seat != self.seat:
+            self.stop()
+        self.seat = seat
+        self.call_button.setEnabled(seat is not None)
+
+    def start(self) -> None:
+        if self.seat is None:
+            return
+        self.started_ms = self._now_ms()
+        self._final_announced = False
+        self._expired_announced = False
+        self.call_button.setText("Stop")
+        self.bar.show()
+        self.refresh()
+
+    def stop(self) -> None:
+        self.started_ms = None
+        self.reading = None
+        self.timer.stop()
+        self.call_button.setText("Clock")
+        self.text.setText("")
+        self.bar.hide()
+
+    def refresh(self) -> None:
+        """Read the injected time, redraw, announce the final count once, arm the next wake."""
+        if self.started_ms is None or self.seat is None:
+            return
+        rules = self._rules
+        reading = read_player_clock(
+            self.started_ms,
+            self._now_ms(),
+            rules.player_clock_s,
+            rules.player_clock_final_count_s,
+        )
+        self.reading = reading
+        phase = "final" if reading.final_count or reading.expired else "normal"
+        self.text.setProperty("phase", phase)
+        self.bar.setProperty("phase", phase)
+        for widget in (self.text, self.bar):
+            widget.style().unpolish(widget)
+            widget.style().polish(widget)
+        self.bar.setValue(reading.remaining_ms)
+        if reading.expired:
+            self.text.setText("Time!")
+            if not self._expired_announced:
+                self._expired_announced = True
+                self.expired.emit(self.seat)
+        else:
+            self.text.setText(f"{reading.seconds_shown} s")
+        if reading.final_count and not self._final_announced:
+            self._final_announced = True
+            self.sound.play()
+            self.final_count_started.emit(self.seat)
+        self.timer.arm(reading.ms_to_next_change)
+
+    def _toggle(self) -> None:
+        if self.running:
+            self.stop()
+        else:
+            self.start()

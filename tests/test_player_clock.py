@@ -1,0 +1,109 @@
+"""The player clock: the house's seconds then a final count, read from an injected time."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from dealer_assist.core.house_rules import Decision
+from dealer_assist.house_books import house_rules
+from dealer_assist.ui.player_clock import PlayerClockView, read_player_clock
+
+START_MS = 1_700_000_000_000
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = START_MS
+
+    def __call__(self) -> int:
+        return self.now
+
+
+def test_reading_rounds_up_and_enters_the_final_count_at_its_first_second() -> None:
+    """Ubetcha BETTING AND RAISING 16: 30 seconds, the last 10 counted down (house profile)."""
+    rules = house_rules("ubetcha")
+    total, final = rules.player_clock_s, rules.player_clock_final_count_s
+
+    def at(ms: int):
+        return read_player_clock(START_MS, START_MS + ms, total, final)
+
+    assert at(0).seconds_shown == total and not at(0).final_count
+    assert at(1).seconds_shown == total  # 29.999 s left still shows the full count
+    last_normal_ms = (total - final) * 1000
+    assert at(last_normal_ms - 1).seconds_shown == final + 1
+    assert not at(last_normal_ms - 1).final_count
+    assert at(last_normal_ms).final_count and at(last_normal_ms).seconds_shown == final
+    assert at(total * 1000 - 1).seconds_shown == 1
+    assert at(total * 1000).expired and at(total * 1000).ms_to_next_change is None
+    assert at(total * 1000 + 5000).remaining_ms == 0
+
+
+@settings(max_examples=200)
+@given(
+    elapsed_ms=st.integers(min_value=0, max_value=40_000),
+    duration_s=st.integers(min_value=1, max_value=60),
+    final_s=st.integers(min_value=0, max_value=20),
+)
+def test_the_display_changes_exactly_when_it_says_it_will(
+    elapsed_ms: int, duration_s: int, final_s: int
+) -> None:
+    now = START_MS + elapsed_ms
+    reading = read_player_clock(START_MS, now, duration_s, final_s)
+    assert 0 <= reading.remaining_ms <= duration_s * 1000
+    assert reading.final_count == (not reading.expired and reading.seconds_shown <= final_s)
+    if reading.ms_to_next_change is None:
+        assert reading.expired
+        return
+    assert 1 <= reading.ms_to_next_change <= 1000
+    just_before = read_player_clock(
+        START_MS, now + reading.ms_to_next_change - 1, duration_s, final_s
+    )
+    at_change = read_player_clock(START_MS, now + reading.ms_to_next_change, duration_s, final_s)
+    assert just_before.seconds_shown == reading.seconds_shown
+    assert at_change.seconds_shown == reading.seconds_shown - 1 or at_change.expired
+
+
+def test_the_view_counts_with_an_injected_time_and_sounds_once(qtbot) -> None:
+    rules = house_rules("applewood")
+    clock = FakeClock()
+    view = PlayerClockView(rules, clock)
+    qtbot.addWidget(view)
+    finals: list[int] = []
+    expired: list[int] = []
+    view.final_count_started.connect(finals.append)
+    view.expired.connect(expired.append)
+    view.set_seat(4)
+    view.call_button.click()
+    assert view.text.text() == f"{rules.player_clock_s} s"
+    assert rules.cite(Decision.PLAYER_CLOCK).label in view.call_button.toolTip()
+    clock.now += 400
+    view.refresh()
+    # Wakes at the next second boundary only (plus the timer's 1 ms margin), never sooner.
+    assert view.timer.is_armed() and view.timer.remaining_ms() <= 601
+    normal_ms = (rules.player_clock_s - rules.player_clock_final_count_s) * 1000
+    clock.now = START_MS + normal_ms - 1
+    view.refresh()
+    assert finals == [] and view.text.property("phase") == "normal"
+    clock.now = START_MS + normal_ms
+    view.refresh()
+    view.refresh()  # reading the same moment again does not sound again
+    assert finals == [4] and view.sound.requested == 1
+    assert view.text.text() == f"{rules.player_clock_final_count_s} s"
+    assert view.text.property("phase") == "final"
+    clock.now = START_MS + rules.player_clock_s * 1000
+    view.refresh()
+    assert expired == [4] and view.text.text() == "Time!" and not view.timer.is_armed()
+
+
+def test_a_new_seat_to_act_stops_the_clock(qtbot) -> None:
+    clock = FakeClock()
+    view = PlayerClockView(house_rules("ubetcha"), clock)
+    qtbot.addWidget(view)
+    view.set_seat(2)
+    view.start()
+    assert view.running
+    view.set_seat(3)
+    assert not view.running and not view.timer.is_armed() and view.text.text() == ""
+    view.set_seat(None)
+    assert not view.call_button.isEnabled()
