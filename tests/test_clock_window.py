@@ -576,3 +576,21 @@ def test_an_illegal_key_command_is_refused_not_raised(feed, clock) -> None:
     assert feed.tournament().anchor.period_index == 0
     with pytest.raises(ValueError, match="unknown clock command"):
         feed.command("explode")
+
+
+def test_the_clock_command_module_imports_no_qt() -> None:
+    # `dealer-assist --help` builds every sub-command's parser: Qt must wait for `run`.
+    script = (
+        "import sys, argparse\n"
+        "from dealer_assist.commands import clock\n"
+        "clock.configure(argparse.ArgumentParser())\n"
+        "print(sorted(m for m in sys.modules if m.startswith('PySide6')))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=Path(__file__).resolve().parent.parent,
+    )
+    assert done.stdout.strip() == "[]"

@@ -75,7 +75,7 @@ def format_chips(value: int) -> str:
 
 
 def blinds_text(level: Level) -> str:
-    """ "100 / 200  ante 25" or "100 / 200  BB ante 200"."""
+    """The blinds line: `100 / 200  ante 25` or `100 / 200  BB ante 200`."""
     text = f"{format_chips(level.small_blind)} / {format_chips(level.big_blind)}"
     if level.ante:
         text += f"  {'BB ante' if level.big_blind_ante else 'ante'} {format_chips(level.ante)}"
@@ -88,7 +88,7 @@ def break_text(period: Break) -> str:
 
 
 def colour_up_text(chips: tuple[ChipDenomination, ...]) -> str:
-    """ "COLOUR UP: remove the 25 (green) chips"."""
+    """The colour-up banner: `COLOUR UP: remove the 25 (green) chips`."""
     names = [str(chip) for chip in sorted(chips, key=lambda c: c.value)]
     joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
     return f"COLOUR UP: remove the {joined} chips"
