@@ -1,0 +1,181 @@
+"""Build one mode of Dealer Assist from the pieces: the only module that imports every layer."""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import time
+from collections.abc import Sequence
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+
+from dealer_assist import paths
+from dealer_assist.core import tournament
+from dealer_assist.core.tournament import TournamentState
+from dealer_assist.house_books import BOOKS
+from dealer_assist.resources import resource_path
+from dealer_assist.store.library import TournamentLibrary
+from dealer_assist.store.session import Session
+from dealer_assist.ui.director_window import DirectorWindow
+from dealer_assist.ui.qt_session import QtSession
+from dealer_assist.ui.tournament_files import TournamentEntry
+from dealer_assist.ui.wall_clock import NowMs, system_now_ms
+
+logger = logging.getLogger(__name__)
+
+DEMO_NAME = "Demo tournament"
+DEMO_BOOK = "ubetcha"
+DEMO_STRUCTURE = "demo"
+# Set by benchmarks/bench_startup.py: print the time of the first paint and quit.
+FIRST_PAINT_ENV = "DEALER_ASSIST_EXIT_AFTER_FIRST_PAINT"
+
+TournamentSession = Session[TournamentState | None]
+
+
+def structure_names() -> list[str]:
+    """The built-in structures (resources/structures/*.toml), demo first."""
+    names = sorted(p.stem for p in resource_path("structures").glob("*.toml"))
+    return sorted(names, key=lambda n: n != DEMO_STRUCTURE)
+
+
+def structure_text(name: str) -> str:
+    path: Path = resource_path("structures", f"{name}.toml")
+    return path.read_text(encoding="utf-8")
+
+
+def open_session(library: TournamentLibrary, tournament_id: str) -> TournamentSession:
+    """Open a tournament's journal and replay it."""
+    journal = library.open(tournament_id)
+    try:
+        return Session(journal, tournament.apply, None)
+    except BaseException:
+        journal.close()
+        raise
+
+
+def create_tournament(
+    library: TournamentLibrary, name: str, house_book: str, structure_toml: str, now_ms: int
+) -> tuple[TournamentSession, str]:
+    """A new tournament journal holding its TournamentCreated event; (session, id)."""
+    # Checked before any file exists: a refused structure leaves no empty journal behind.
+    event = tournament.cmd_create(name, house_book, structure_toml, now_ms)
+    info = library.create(name)
+    session = open_session(library, info.id)
+    session.execute(event)
+    return session, info.id
+
+
+def director_session(
+    library: TournamentLibrary, *, demo: bool, now_ms: int
+) -> tuple[TournamentSession, str]:
+    """The most recent tournament, or a new demo one when there is none (or `demo`)."""
+    if not demo:
+        info = library.most_recent()
+        if info is not None:
+            try:
+                session = open_session(library, info.id)
+            except Exception as exc:  # damaged or newer: leave it for the files dialog
+                logger.warning("cannot reopen %s (%s); starting the demo", info.name, exc)
+            else:
+                if session.state is not None:
+                    return session, info.id
+                session.close()  # created but never written (a crash): not a tournament
+    return create_tournament(library, DEMO_NAME, DEMO_BOOK, structure_text(DEMO_STRUCTURE), now_ms)
+
+
+class LibraryShelf:
+    """The tournament library as the director window's files dialog sees it."""
+
+    def __init__(self, library: TournamentLibrary, now_ms: NowMs = system_now_ms) -> None:
+        self._library = library
+        self._now_ms = now_ms
+
+    def entries(self) -> list[TournamentEntry]:
+        result = []
+        for info in self._library.list():
+            when = datetime.fromtimestamp(info.last_used_ms / 1000).strftime("%Y-%m-%d %H:%M")
+            detail = info.problem or f"last used {when}"
+            result.append(TournamentEntry(info.id, info.name, "", detail))
+        return result
+
+    def structure_names(self) -> list[str]:
+        return structure_names()
+
+    def house_books(self) -> Sequence[str]:
+        return BOOKS
+
+    def create(
+        self, name: str, house_book: str, structure_name: str
+    ) -> tuple[TournamentSession, str]:
+        return create_tournament(
+            self._library, name, house_book, structure_text(structure_name), self._now_ms()
+        )
+
+    def open(self, tournament_id: str) -> tuple[TournamentSession, str]:
+        session = open_session(self._library, tournament_id)
+        if session.state is None:
+            session.close()
+            raise ValueError("this tournament file holds no tournament yet")
+        return session, tournament_id
+
+    def archive(self, tournament_id: str) -> None:
+        self._library.archive(tournament_id)
+
+
+def build_director(
+    data_dir: str | os.PathLike[str] | None = None,
+    *,
+    demo: bool = False,
+    now_ms: NowMs = system_now_ms,
+) -> DirectorWindow:
+    """The director's window on the most recent tournament (or the demo). Needs a QApplication."""
+    library = TournamentLibrary(paths.tournaments_dir(data_dir))
+    session, tournament_id = director_session(library, demo=demo, now_ms=now_ms())
+    return DirectorWindow(
+        QtSession(session),
+        tournament_id=tournament_id,
+        shelf=LibraryShelf(library, now_ms),
+        now_ms=now_ms,
+    )
+
+
+class _FirstPaintProbe(QObject):
+    """Prints the wall-clock time of the window's first paint, then quits (start-up benchmark)."""
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self._seen = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.Paint and not self._seen:
+            self._seen = True
+            QTimer.singleShot(0, self._report)
+        return False
+
+    def _report(self) -> None:
+        print("first-paint-ns", time.time_ns(), flush=True)  # read by the benchmark
+        QApplication.exit(0)  # not quit(): that would ask each window to close
+
+
+def run_director(data_dir: str | os.PathLike[str] | None = None, demo: bool = False) -> int:
+    """Run the director's window until it is closed; the exit code of the event loop."""
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Dealer Assist")
+    app.setOrganizationName("dealer-assist")
+    window = build_director(data_dir, demo=demo)
+    screen = app.primaryScreen()
+    if screen is not None:
+        area = screen.availableGeometry()
+        window.resize(min(1600, area.width()), min(960, area.height()))
+    if os.environ.get(FIRST_PAINT_ENV):
+        window.installEventFilter(_FirstPaintProbe(window))
+    window.show()
+    try:
+        return int(app.exec())
+    finally:
+        if window.qsession is not None:
+            window.qsession.close()

@@ -1,0 +1,122 @@
+"""The director's clock buttons and their keyboard shortcuts; they only report what was asked."""
+
+from __future__ import annotations
+
+import enum
+import logging
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QGridLayout, QSizePolicy, QToolButton, QWidget
+
+logger = logging.getLogger(__name__)
+
+
+class ClockAction(enum.Enum):
+    """What the director can ask of the clock."""
+
+    TOGGLE = "toggle"  # start, pause or resume, whichever applies
+    PREVIOUS = "previous"
+    NEXT = "next"
+    MINUS_MINUTE = "minus_minute"
+    PLUS_MINUTE = "plus_minute"
+    BREAK_NOW = "break_now"
+
+
+# Shortcut texts, first one shown in menus and tooltips. Window-wide, so they work wherever the
+# focus is, except inside a cell being edited (a line edit claims its own keys first).
+SHORTCUTS: dict[ClockAction, tuple[QKeySequence | QKeySequence.StandardKey | str, ...]] = {
+    ClockAction.TOGGLE: ("Space",),
+    ClockAction.PREVIOUS: ("Left",),
+    ClockAction.NEXT: ("Right",),
+    ClockAction.MINUS_MINUTE: ("-", "_"),
+    ClockAction.PLUS_MINUTE: ("+", "="),
+    ClockAction.BREAK_NOW: ("B",),
+}
+
+LABELS = {
+    ClockAction.TOGGLE: "Start",
+    ClockAction.PREVIOUS: "◀  Previous level",
+    ClockAction.NEXT: "Next level  ▶",
+    ClockAction.MINUS_MINUTE: "−1 minute",
+    ClockAction.PLUS_MINUTE: "+1 minute",
+    ClockAction.BREAK_NOW: "Break now",
+}
+
+TOGGLE_STYLES = {
+    "Start": "background: #1d7a33; color: white;",
+    "Pause": "background: #b3261e; color: white;",
+    "Resume": "background: #1d7a33; color: white;",
+}
+
+
+class ClockControls(QWidget):
+    """Big touch buttons over window-wide QActions (add `actions()` to the main window).
+
+    Signals:
+        triggered(ClockAction): a button or a shortcut asked for this clock action.
+    """
+
+    triggered = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._actions: dict[ClockAction, QAction] = {}
+        self.buttons: dict[ClockAction, QToolButton] = {}
+        for action_kind in ClockAction:
+            action = QAction(LABELS[action_kind], self)
+            keys = [QKeySequence(k) for k in SHORTCUTS[action_kind]]
+            if action_kind == ClockAction.PLUS_MINUTE:
+                keys.append(QKeySequence(Qt.KeyboardModifier.KeypadModifier | Qt.Key.Key_Plus))
+            if action_kind == ClockAction.MINUS_MINUTE:
+                keys.append(QKeySequence(Qt.KeyboardModifier.KeypadModifier | Qt.Key.Key_Minus))
+            action.setShortcuts(keys)
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.setToolTip(f"{LABELS[action_kind]}  ({keys[0].toString()})")
+            action.triggered.connect(lambda _checked=False, k=action_kind: self.triggered.emit(k))
+            self._actions[action_kind] = action
+            button = QToolButton(self)
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            button.setMinimumHeight(56)
+            # Buttons never take focus: Space must reach the shortcut, not "click" a button.
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.buttons[action_kind] = button
+
+        font = self.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        for button in self.buttons.values():
+            button.setFont(font)
+        self.buttons[ClockAction.TOGGLE].setMinimumHeight(72)
+
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setSpacing(8)
+        grid.addWidget(self.buttons[ClockAction.TOGGLE], 0, 0, 1, 2)
+        grid.addWidget(self.buttons[ClockAction.PREVIOUS], 1, 0)
+        grid.addWidget(self.buttons[ClockAction.NEXT], 1, 1)
+        grid.addWidget(self.buttons[ClockAction.MINUS_MINUTE], 2, 0)
+        grid.addWidget(self.buttons[ClockAction.PLUS_MINUTE], 2, 1)
+        grid.addWidget(self.buttons[ClockAction.BREAK_NOW], 3, 0, 1, 2)
+        self.set_clock_state(started=False, running=False)
+
+    def action(self, kind: ClockAction) -> QAction:
+        return self._actions[kind]
+
+    def all_actions(self) -> list[QAction]:
+        return list(self._actions.values())
+
+    def toggle_text(self) -> str:
+        return self._actions[ClockAction.TOGGLE].text()
+
+    def set_clock_state(self, *, started: bool, running: bool) -> None:
+        """Label the toggle for what Space would do now; nothing here decides legality."""
+        text = "Pause" if running else ("Resume" if started else "Start")
+        toggle = self._actions[ClockAction.TOGGLE]
+        toggle.setText(text)
+        toggle.setToolTip(f"{text}  (Space)")
+        self.buttons[ClockAction.TOGGLE].setStyleSheet(
+            f"QToolButton {{ {TOGGLE_STYLES[text]} border-radius: 6px; }}"
+        )

@@ -1,0 +1,400 @@
+"""The director's window: the clock and its controls, the structure editor, tournament files.
+
+Every control builds an event through a core command (`cmd_*`) and executes it through the
+session (journal first); the window never changes tournament state itself. A refusal from the
+core (ClockError, StructureError) is shown in the status bar, never raised to Qt.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_assist.core import tournament as core_tournament
+from dealer_assist.core.clock import ClockError, ClockReading
+from dealer_assist.core.events import Event
+from dealer_assist.core.structure import Structure, StructureError, dump_structure
+from dealer_assist.core.tournament import TournamentError, TournamentState
+from dealer_assist.ui.clock_controls import ClockAction, ClockControls
+from dealer_assist.ui.clock_view import ClockView
+from dealer_assist.ui.qt_session import QtSession
+from dealer_assist.ui.structure_editor import StructureEditor
+from dealer_assist.ui.tournament_files import TournamentFilesDialog, TournamentShelf
+from dealer_assist.ui.wall_clock import NowMs, system_now_ms
+
+logger = logging.getLogger(__name__)
+
+MINUTE_MS = 60_000
+STATUS_TIMEOUT_MS = 8000
+# Core refusals shown to the director instead of crashing the event loop.
+REFUSALS = (ClockError, StructureError, TournamentError, ValueError)
+
+
+class _SessionFeed:
+    """The ClockFeed of the mini clock and the TV clock: whatever session the window holds."""
+
+    def __init__(self, window: DirectorWindow) -> None:
+        self._window = window
+
+    def tournament(self) -> TournamentState | None:
+        session = self._window.qsession
+        return None if session is None else session.state
+
+    def now_ms(self) -> int:
+        return self._window.now_ms()
+
+
+class DirectorWindow(QMainWindow):
+    """The director's control window over one tournament session at a time.
+
+    `shelf` (from app.py) lists, creates, opens and archives tournaments; `now_ms` is the wall
+    clock (injected so tests drive time without patching).
+    """
+
+    def __init__(
+        self,
+        qsession: QtSession,
+        *,
+        tournament_id: str | None = None,
+        shelf: TournamentShelf | None = None,
+        now_ms: NowMs = system_now_ms,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._now_ms = now_ms
+        self._shelf = shelf
+        self._tournament_id = tournament_id
+        self.qsession: QtSession | None = None
+        self._tv_window: Any = None
+        self._feed = _SessionFeed(self)
+        self.setWindowTitle("Dealer Assist - Director")
+        self.setMinimumSize(1024, 640)
+
+        self.title_label = QLabel(self)
+        self.title_label.setWordWrap(True)
+        self.title_label.setStyleSheet("font-size: 20px; font-weight: bold;")
+        self.detail_label = QLabel(self)
+        self.detail_label.setWordWrap(True)
+        self.detail_label.setStyleSheet("font-size: 15px;")
+        self.clock_view = ClockView(self._feed, show_stats=False, parent=self)
+        self.clock_view.setMinimumSize(480, 270)
+        self.controls = ClockControls(self)
+        self.controls.triggered.connect(self.clock_action)
+        for action in self.controls.all_actions():
+            self.addAction(action)
+
+        clock_side = QWidget(self)
+        left = QVBoxLayout(clock_side)
+        left.setContentsMargins(12, 12, 12, 12)
+        left.setSpacing(10)
+        left.addWidget(self.title_label)
+        left.addWidget(self.detail_label)
+        left.addWidget(self.clock_view, 1)
+        left.addWidget(self.controls)
+        left.addStretch(0)
+
+        state = qsession.state
+        self.editor = StructureEditor(state.structure, self)
+        self.editor.save_requested.connect(self.save_structure)
+        editor_side = QFrame(self)
+        right = QVBoxLayout(editor_side)
+        right.setContentsMargins(12, 12, 12, 12)
+        heading = QLabel("Blind structure", editor_side)
+        heading.setStyleSheet("font-size: 20px; font-weight: bold;")
+        right.addWidget(heading)
+        right.addWidget(self.editor, 1)
+
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.addWidget(clock_side)
+        self.splitter.addWidget(editor_side)
+        self.splitter.setStretchFactor(0, 2)
+        self.splitter.setStretchFactor(1, 3)
+        self.splitter.setChildrenCollapsible(False)
+        self.setCentralWidget(self.splitter)
+        self.statusBar().setStyleSheet("QStatusBar { font-size: 15px; min-height: 32px; }")
+        self._build_menus()
+        self.set_session(qsession, tournament_id)
+
+    # --- public ------------------------------------------------------------------------
+    def now_ms(self) -> int:
+        return self._now_ms()
+
+    @property
+    def tournament_id(self) -> str | None:
+        return self._tournament_id
+
+    def set_session(self, qsession: QtSession, tournament_id: str | None = None) -> None:
+        """Show another tournament (opened from the files dialog)."""
+        if self.qsession is not None:
+            self.qsession.state_changed.disconnect(self._state_changed)
+        self.qsession = qsession
+        self._tournament_id = tournament_id
+        qsession.state_changed.connect(self._state_changed)
+        state = qsession.state
+        self.editor.set_structure(state.structure, self._played(state))
+        self._state_changed(state)
+
+    def reading(self) -> ClockReading | None:
+        state = self.state()
+        return None if state is None else state.reading(self._now_ms())
+
+    def state(self) -> TournamentState | None:
+        return None if self.qsession is None else self.qsession.state
+
+    def show_status(self, text: str, error: bool = False) -> None:
+        colour = "#b3261e" if error else "#1d5e20"
+        self.statusBar().setStyleSheet(
+            f"QStatusBar {{ font-size: 15px; min-height: 32px; color: {colour}; }}"
+        )
+        self.statusBar().showMessage(text, STATUS_TIMEOUT_MS * (2 if error else 1))
+
+    def clock_action(self, kind: ClockAction) -> bool:
+        """Run one clock action through the core and the journal; False if it was refused."""
+        return self._execute(lambda state, now: self._clock_event(kind, state, now))
+
+    def save_structure(self, structure: Structure) -> bool:
+        """Apply an edited structure as a StructureChanged event (the core guards played levels)."""
+        done = self._execute(
+            lambda state, now: core_tournament.cmd_change_structure(
+                state, now, dump_structure(structure)
+            )
+        )
+        if done:
+            self.editor.mark_saved(self.qsession.state.structure)  # type: ignore[union-attr]
+            self.show_status("Structure saved.")
+        else:
+            self.editor.show_message(self.statusBar().currentMessage(), error=True)
+        return done
+
+    def open_tv_clock(self, screen_index: int | None = None) -> Any:
+        """Show the TV clock, fullscreen on the chosen screen (the second one by default)."""
+        from dealer_assist.ui.alert_player import AlertPlayer
+        from dealer_assist.ui.clock_window import ClockWindow, choose_screen
+
+        if self._tv_window is None:
+            player = AlertPlayer(start_ms=self._now_ms(), parent=self)
+            self._tv_window = ClockWindow(self._feed, player=player)
+            self._tv_window.on_key = self._tv_key
+        screens = QGuiApplication.screens()
+        screen = choose_screen(screens, screen_index)
+        # Fullscreen only on a screen other than the director's: never hide the controls.
+        fullscreen = len(screens) > 1 and screen != self.screen()
+        self._tv_window.show_on(screen, fullscreen=fullscreen)
+        self._tv_window.view.refresh()
+        return self._tv_window
+
+    def tv_window(self) -> Any:
+        return self._tv_window
+
+    # --- internals ---------------------------------------------------------------------
+    def _clock_event(self, kind: ClockAction, state: TournamentState, now_ms: int) -> Event:
+        t = core_tournament
+        if kind == ClockAction.TOGGLE:
+            # Space does whichever of start, pause, resume the clock's state calls for.
+            reading = state.reading(now_ms)
+            if reading is None:
+                return t.cmd_start(state, now_ms)
+            return t.cmd_pause(state, now_ms) if reading.running else t.cmd_resume(state, now_ms)
+        if kind == ClockAction.NEXT:
+            return t.cmd_next_period(state, now_ms)
+        if kind == ClockAction.PREVIOUS:
+            return t.cmd_previous_period(state, now_ms)
+        if kind == ClockAction.PLUS_MINUTE:
+            return t.cmd_adjust(state, now_ms, MINUTE_MS)
+        if kind == ClockAction.MINUS_MINUTE:
+            return t.cmd_adjust(state, now_ms, -MINUTE_MS)
+        if kind == ClockAction.BREAK_NOW:
+            return t.cmd_break_now(state, now_ms)
+        raise ValueError(f"unknown clock action {kind}")
+
+    def _execute(self, build: Callable[[TournamentState, int], Event]) -> bool:
+        if self.qsession is None:
+            return False
+        now = self._now_ms()
+        try:
+            event = build(self.qsession.state, now)
+            self.qsession.execute(event)
+        except REFUSALS as exc:
+            logger.info("refused: %s", exc)
+            self.show_status(str(exc), error=True)
+            return False
+        return True
+
+    def _state_changed(self, state: TournamentState) -> None:
+        book = getattr(state, "house_book", "")
+        self.title_label.setText(state.name or "Tournament")
+        self.setWindowTitle(f"Dealer Assist - {state.name}")
+        reading = self.reading()
+        started = reading is not None
+        running = bool(reading and reading.running)
+        self.controls.set_clock_state(started=started, running=running)
+        detail = [f"House rules: {book}" if book else "", state.structure.name]
+        if reading is not None:
+            detail.append("Clock running" if running else "Clock paused: Space resumes")
+        else:
+            detail.append("Clock not started: press Space")
+        self.detail_label.setText("  ·  ".join(d for d in detail if d))
+        if not self.editor.is_dirty():
+            self.editor.set_structure(state.structure, self._played(state))
+        else:
+            self.editor.set_played(self._played(state))
+        self.clock_view.refresh()
+        if self._tv_window is not None:
+            self._tv_window.view.refresh()
+
+    def _played(self, state: TournamentState) -> int:
+        """Periods already played (greyed in the editor); the core refuses edits to them."""
+        reading = state.reading(self._now_ms())
+        return 0 if reading is None else reading.period_index
+
+    def _tv_key(self, key: int) -> bool:
+        mapping = {
+            Qt.Key.Key_Space: ClockAction.TOGGLE,
+            Qt.Key.Key_Right: ClockAction.NEXT,
+            Qt.Key.Key_Left: ClockAction.PREVIOUS,
+            Qt.Key.Key_Plus: ClockAction.PLUS_MINUTE,
+            Qt.Key.Key_Equal: ClockAction.PLUS_MINUTE,
+            Qt.Key.Key_Minus: ClockAction.MINUS_MINUTE,
+            Qt.Key.Key_B: ClockAction.BREAK_NOW,
+        }
+        kind = mapping.get(Qt.Key(key))
+        return kind is not None and self.clock_action(kind)
+
+    def _build_menus(self) -> None:
+        menu = self.menuBar().addMenu("&Tournament")
+        self._add(menu, "&Tournaments…", self.show_files, QKeySequence.StandardKey.Open)
+        self._add(menu, "&New tournament…", self.show_files, QKeySequence.StandardKey.New)
+        self.recent_menu = menu.addMenu("&Recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        menu.addSeparator()
+        self._add(menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+
+        clock = self.menuBar().addMenu("&Clock")
+        for action in self.controls.all_actions():
+            clock.addAction(action)
+
+        view = self.menuBar().addMenu("&View")
+        self._add(view, "TV clock on second screen", lambda: self.open_tv_clock(), "Ctrl+T")
+        self.screens_menu = view.addMenu("TV clock on screen")
+        self.screens_menu.aboutToShow.connect(self._fill_screens)
+
+        help_menu = self.menuBar().addMenu("&Help")
+        self._add(help_menu, "Keyboard shortcuts", self._show_shortcuts, "F1")
+
+    def _add(self, menu: Any, text: str, slot: Callable[[], Any], keys: Any = None) -> QAction:
+        action = QAction(text, self)
+        if keys is not None:
+            action.setShortcut(QKeySequence(keys))
+        action.triggered.connect(lambda _checked=False: slot())
+        menu.addAction(action)
+        return action
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        if self._shelf is None:
+            return
+        for entry in list(self._shelf.entries())[:8]:
+            action = self.recent_menu.addAction(entry.name)
+            action.setEnabled(entry.tournament_id != self._tournament_id)
+            action.triggered.connect(
+                lambda _checked=False, tid=entry.tournament_id: self.open_tournament(tid)
+            )
+
+    def _fill_screens(self) -> None:
+        self.screens_menu.clear()
+        for index, screen in enumerate(QGuiApplication.screens()):
+            size = screen.geometry()
+            action = self.screens_menu.addAction(
+                f"{index + 1}: {screen.name()} ({size.width()}×{size.height()})"
+            )
+            action.triggered.connect(lambda _checked=False, i=index: self.open_tv_clock(i))
+
+    def show_files(self) -> TournamentFilesDialog | None:
+        if self._shelf is None:
+            return None
+        dialog = TournamentFilesDialog(self._shelf, self._tournament_id, self)
+        dialog.open_requested.connect(self.open_tournament)
+        dialog.archive_requested.connect(self._archive)
+        dialog.new_requested.connect(self.new_tournament)
+        dialog.open()
+        return dialog
+
+    def open_tournament(self, tournament_id: str) -> bool:
+        if self._shelf is None or not self._confirm_discard():
+            return False
+        try:
+            session, tournament_id = self._shelf.open(tournament_id)
+        except Exception as exc:  # a damaged or newer journal: say so, keep the current one
+            logger.warning("cannot open %s: %s", tournament_id, exc)
+            self.show_status(f"Cannot open that tournament: {exc}", error=True)
+            return False
+        self._switch(session, tournament_id)
+        return True
+
+    def new_tournament(self, name: str, house_book: str, structure_name: str) -> bool:
+        if self._shelf is None or not self._confirm_discard():
+            return False
+        try:
+            session, tournament_id = self._shelf.create(name, house_book, structure_name)
+        except Exception as exc:
+            logger.warning("cannot create %r: %s", name, exc)
+            self.show_status(f"Cannot create the tournament: {exc}", error=True)
+            return False
+        self._switch(session, tournament_id)
+        return True
+
+    def _archive(self, tournament_id: str) -> None:
+        if self._shelf is not None:
+            self._shelf.archive(tournament_id)
+            self.show_status("Tournament archived.")
+
+    def _switch(self, session: Any, tournament_id: str) -> None:
+        old = self.qsession
+        self.set_session(QtSession(session, self), tournament_id)
+        if old is not None:
+            old.close()
+        self.show_status(f"Opened {self.qsession.state.name}.")  # type: ignore[union-attr]
+
+    def _confirm_discard(self) -> bool:
+        if not self.editor.is_dirty():
+            return True
+        answer = QMessageBox.question(
+            self,
+            "Unsaved structure",
+            "The structure has unsaved edits. Discard them?",
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _show_shortcuts(self) -> None:
+        lines = [
+            f"{action.shortcut().toString() or '-'}\t{action.text()}"
+            for action in self.controls.all_actions()
+        ]
+        QMessageBox.information(self, "Keyboard shortcuts", "\n".join(lines))
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        # Keep the mini clock near the TV's 16:9 (a tall black column wastes the screen).
+        self.clock_view.setMaximumHeight(max(270, int(self.clock_view.width() * 0.7)))
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt name)
+        if not self._confirm_discard():
+            event.ignore()
+            return
+        if self._tv_window is not None:
+            self._tv_window.close()
+        self.clock_view.timer().stop()
+        super().closeEvent(event)

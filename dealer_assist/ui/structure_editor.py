@@ -1,0 +1,732 @@
+"""The structure editor: a table of levels and breaks, validated inline, with a blinds plot."""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSplitter,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_assist.core.structure import Break, Level, Problem, Structure, validate_structure
+
+logger = logging.getLogger(__name__)
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+PROBLEM_BACKGROUND = QColor("#f8c9c4")
+PROBLEM_FOREGROUND = QColor("#7a1208")
+PLAYED_FOREGROUND = QColor("#8a8a8a")
+BREAK_BACKGROUND = QColor("#dbe9f6")
+
+
+class Column(enum.IntEnum):
+    """The editor's columns; `field` names the core attribute each one edits."""
+
+    PERIOD = 0
+    SMALL_BLIND = 1
+    BIG_BLIND = 2
+    ANTE = 3
+    BIG_BLIND_ANTE = 4
+    MINUTES = 5
+    STARTS = 6
+    COLOUR_UP = 7
+
+
+HEADERS = {
+    Column.PERIOD: "Period",
+    Column.SMALL_BLIND: "Small blind",
+    Column.BIG_BLIND: "Big blind",
+    Column.ANTE: "Ante",
+    Column.BIG_BLIND_ANTE: "BB ante",
+    Column.MINUTES: "Minutes",
+    Column.STARTS: "Starts",
+    Column.COLOUR_UP: "Colour-up",
+}
+# Core field name -> column, to place validation problems on the right cell.
+FIELD_COLUMNS = {
+    "small_blind": Column.SMALL_BLIND,
+    "big_blind": Column.BIG_BLIND,
+    "ante": Column.ANTE,
+    "big_blind_ante": Column.BIG_BLIND_ANTE,
+    "duration_s": Column.MINUTES,
+    "duration_min": Column.MINUTES,
+    "start_time": Column.STARTS,
+    "kind": Column.PERIOD,
+    "colour_up": Column.COLOUR_UP,
+    "name": Column.PERIOD,
+}
+INT_COLUMNS = {
+    Column.SMALL_BLIND: "small_blind",
+    Column.BIG_BLIND: "big_blind",
+    Column.ANTE: "ante",
+}
+
+
+def period_labels(periods: Sequence[Level | Break]) -> list[str]:
+    """How people (and validation messages) name each row: "level 3", "break 1"."""
+    labels: list[str] = []
+    levels = breaks = 0
+    for period in periods:
+        if isinstance(period, Break):
+            breaks += 1
+            labels.append(f"break {breaks}")
+        else:
+            levels += 1
+            labels.append(f"level {levels}")
+    return labels
+
+
+def format_minutes(duration_s: int) -> str:
+    minutes, seconds = divmod(duration_s, 60)
+    return f"{minutes}" if seconds == 0 else f"{minutes}:{seconds:02d}"
+
+
+def parse_minutes(text: str) -> int:
+    """'20' or '12:30' -> seconds; raises ValueError with a readable message."""
+    text = text.strip()
+    try:
+        if ":" in text:
+            minutes, seconds = text.split(":", 1)
+            value = int(minutes) * 60 + int(seconds)
+        else:
+            value = int(text) * 60
+    except ValueError:
+        raise ValueError(f"{text!r} is not a number of minutes (e.g. 20 or 12:30)") from None
+    return value
+
+
+def format_elapsed(total_s: int) -> str:
+    hours, rest = divmod(total_s, 3600)
+    return f"{hours}:{rest // 60:02d}"
+
+
+class StructureModel(QAbstractTableModel):
+    """A Qt table over a core Structure; every edit makes a new Structure and revalidates it.
+
+    Text that is not a number cannot reach the core Structure: it is kept as an entry problem on
+    its cell until corrected, so the table never silently drops what was typed.
+
+    Signals:
+        structure_edited(object): the edited Structure (also emitted on add/remove/move).
+        problems_changed(list): the current problems, core ones and entry ones.
+    """
+
+    structure_edited = Signal(object)
+    problems_changed = Signal(list)
+
+    def __init__(self, structure: Structure, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._structure = structure
+        self._played = 0
+        self._entry_problems: dict[tuple[int, int], str] = {}
+        self._entry_texts: dict[tuple[int, int], str] = {}
+        self._cell_problems: dict[tuple[int, int], list[str]] = {}
+        self._row_problems: dict[int, list[str]] = {}
+        self._problems: list[Problem] = []
+        self._revalidate()
+
+    # --- state -------------------------------------------------------------------------
+    @property
+    def structure(self) -> Structure:
+        return self._structure
+
+    @property
+    def problems(self) -> list[Problem]:
+        return list(self._problems)
+
+    def entry_problems(self) -> dict[tuple[int, int], str]:
+        return dict(self._entry_problems)
+
+    def has_problems(self) -> bool:
+        return bool(self._problems or self._entry_problems)
+
+    def set_structure(self, structure: Structure) -> None:
+        self.beginResetModel()
+        self._structure = structure
+        self._entry_problems.clear()
+        self._entry_texts.clear()
+        self._revalidate(emit=False)
+        self.endResetModel()
+        self.problems_changed.emit(self.all_messages())
+
+    def set_played(self, count: int) -> None:
+        """How many periods have started: shown greyed (the core refuses to change them)."""
+        if count != self._played:
+            self._played = count
+            if self.rowCount():
+                self._refresh_all()
+
+    def period(self, row: int) -> Level | Break:
+        return self._structure.periods[row]
+
+    def cell_messages(self, row: int, column: int) -> list[str]:
+        messages = list(self._cell_problems.get((row, column), ()))
+        if (row, column) in self._entry_problems:
+            messages.insert(0, self._entry_problems[(row, column)])
+        return messages
+
+    def all_messages(self) -> list[str]:
+        labels = period_labels(self._structure.periods)
+        entries = [
+            f"{labels[row].capitalize()}, {HEADERS[Column(col)].lower()}: {message}"
+            for (row, col), message in sorted(self._entry_problems.items())
+        ]
+        return entries + [_problem_text(p) for p in self._problems]
+
+    # --- Qt model ----------------------------------------------------------------------
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._structure.periods)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(Column)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole:
+            if orientation == Qt.Orientation.Horizontal:
+                return HEADERS[Column(section)]
+            return str(section + 1)
+        return None
+
+    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        column = Column(index.column())
+        period = self.period(index.row())
+        if isinstance(period, Break):
+            if column in (Column.PERIOD, Column.MINUTES):
+                return base | Qt.ItemFlag.ItemIsEditable
+            return base
+        if column == Column.BIG_BLIND_ANTE:
+            return base | Qt.ItemFlag.ItemIsUserCheckable
+        if column in INT_COLUMNS or column == Column.MINUTES:
+            return base | Qt.ItemFlag.ItemIsEditable
+        return base
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row, column = index.row(), Column(index.column())
+        period = self.period(row)
+        messages = self.cell_messages(row, column)
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            return self._text(row, column, period, role == Qt.ItemDataRole.EditRole)
+        if role == Qt.ItemDataRole.CheckStateRole and column == Column.BIG_BLIND_ANTE:
+            if isinstance(period, Level):
+                checked = period.big_blind_ante
+                return Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if messages:
+                return "\n".join(messages)
+            if row < self._played:
+                return "Already played: the clock has passed this period."
+            if column == Column.COLOUR_UP and isinstance(period, Break):
+                return "Double-click to choose the chips to colour up"
+            return None
+        if role == Qt.ItemDataRole.BackgroundRole:
+            if messages:
+                return QBrush(PROBLEM_BACKGROUND)
+            if row in self._row_problems and column == Column.PERIOD:
+                return QBrush(PROBLEM_BACKGROUND)
+            if isinstance(period, Break):
+                return QBrush(BREAK_BACKGROUND)
+            return None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if messages:
+                return QBrush(PROBLEM_FOREGROUND)
+            if row < self._played:
+                return QBrush(PLAYED_FOREGROUND)
+            return None
+        if role == Qt.ItemDataRole.FontRole and column == Column.PERIOD:
+            font = QFont()
+            font.setBold(True)
+            font.setItalic(row < self._played)
+            return font
+        if role == Qt.ItemDataRole.TextAlignmentRole and column not in (
+            Column.PERIOD,
+            Column.COLOUR_UP,
+        ):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def setData(self, index: AnyIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if not index.isValid():
+            return False
+        row, column = index.row(), Column(index.column())
+        period = self.period(row)
+        if role == Qt.ItemDataRole.CheckStateRole and column == Column.BIG_BLIND_ANTE:
+            if not isinstance(period, Level):
+                return False
+            checked = Qt.CheckState(value) == Qt.CheckState.Checked
+            return self._replace_period(row, dataclasses.replace(period, big_blind_ante=checked))
+        if role != Qt.ItemDataRole.EditRole:
+            return False
+        text = "" if value is None else str(value)
+        key = (row, int(column))
+        try:
+            new_period = self._edited(period, column, text)
+        except ValueError as exc:
+            self._entry_problems[key] = str(exc)
+            self._entry_texts[key] = text
+            self._emit_row(row)
+            self.problems_changed.emit(self.all_messages())
+            return True
+        had_entry_problem = self._entry_problems.pop(key, None) is not None
+        self._entry_texts.pop(key, None)
+        if new_period == period:
+            if had_entry_problem:
+                self._emit_row(row)
+                self.problems_changed.emit(self.all_messages())
+            return True
+        return self._replace_period(row, new_period)
+
+    # --- structure edits ---------------------------------------------------------------
+    def insert_level(self, row: int) -> int:
+        """A level after `row` (or at the end), copying its neighbour's blinds doubled."""
+        periods = list(self._structure.periods)
+        row = len(periods) if row < 0 or row >= len(periods) else row + 1
+        previous = next((p for p in reversed(periods[:row]) if isinstance(p, Level)), None)
+        if previous is None:
+            level = Level(small_blind=25, big_blind=50, duration_s=20 * 60)
+        else:
+            level = Level(
+                small_blind=previous.small_blind * 2,
+                big_blind=previous.big_blind * 2,
+                duration_s=previous.duration_s,
+                ante=previous.ante * 2,
+                big_blind_ante=previous.big_blind_ante,
+            )
+        return self._insert(row, level)
+
+    def insert_break(self, row: int) -> int:
+        periods = self._structure.periods
+        row = len(periods) if row < 0 or row >= len(periods) else row + 1
+        return self._insert(row, Break(duration_s=10 * 60))
+
+    def remove_row(self, row: int) -> None:
+        if not 0 <= row < self.rowCount():
+            return
+        self.beginRemoveRows(QModelIndex(), row, row)
+        periods = list(self._structure.periods)
+        del periods[row]
+        self._structure = dataclasses.replace(self._structure, periods=tuple(periods))
+        self._shift_entry_problems(row, -1)
+        self.endRemoveRows()
+        self._changed()
+
+    def move_row(self, row: int, delta: int) -> int:
+        target = row + delta
+        if not (0 <= row < self.rowCount() and 0 <= target < self.rowCount()):
+            return row
+        periods = list(self._structure.periods)
+        periods[row], periods[target] = periods[target], periods[row]
+        self.beginResetModel()
+        self._structure = dataclasses.replace(self._structure, periods=tuple(periods))
+        self._entry_problems.clear()
+        self._entry_texts.clear()
+        self.endResetModel()
+        self._changed()
+        return target
+
+    def set_colour_up(self, row: int, values: Sequence[int]) -> bool:
+        period = self.period(row)
+        if not isinstance(period, Break):
+            return False
+        return self._replace_period(row, dataclasses.replace(period, colour_up=tuple(values)))
+
+    # --- internals ---------------------------------------------------------------------
+    def _text(self, row: int, column: Column, period: Level | Break, editing: bool) -> str:
+        typed = self._entry_texts.get((row, int(column)))
+        if typed is not None:
+            return typed  # what was typed stays visible until it is corrected
+        if column == Column.PERIOD:
+            if isinstance(period, Break):
+                return period.name if editing else (period.name or "Break")
+            return f"Level {period_labels(self._structure.periods)[row].split()[1]}"
+        if column == Column.MINUTES:
+            return format_minutes(period.duration_s)
+        if column == Column.STARTS:
+            return self._start_text(row, period)
+        if isinstance(period, Break):
+            if column == Column.COLOUR_UP:
+                return _colour_up_text(self._structure, period.colour_up)
+            return ""
+        if column in INT_COLUMNS:
+            value = getattr(period, INT_COLUMNS[column])
+            if column == Column.ANTE and value == 0 and not editing:
+                return ""
+            return str(value) if editing else f"{value:,}"
+        return ""
+
+    def _start_text(self, row: int, period: Level | Break) -> str:
+        start_time = getattr(period, "start_time", None)
+        elapsed = sum(p.duration_s for p in self._structure.periods[:row])
+        text = format_elapsed(elapsed)
+        return f"{start_time} ({text})" if start_time else text
+
+    def _edited(self, period: Level | Break, column: Column, text: str) -> Level | Break:
+        if column == Column.MINUTES:
+            return dataclasses.replace(period, duration_s=parse_minutes(text))
+        if isinstance(period, Break) and column == Column.PERIOD:
+            return dataclasses.replace(period, name=text.strip())
+        if isinstance(period, Level) and column in INT_COLUMNS:
+            cleaned = text.strip().replace(",", "").replace("_", "")
+            if cleaned == "" and column == Column.ANTE:
+                cleaned = "0"
+            try:
+                chips = int(cleaned)
+            except ValueError:
+                raise ValueError(f"{text!r} is not a whole number of chips") from None
+            return dataclasses.replace(period, **{INT_COLUMNS[column]: chips})
+        return period
+
+    def _insert(self, row: int, period: Level | Break) -> int:
+        self.beginInsertRows(QModelIndex(), row, row)
+        periods = list(self._structure.periods)
+        periods.insert(row, period)
+        self._structure = dataclasses.replace(self._structure, periods=tuple(periods))
+        self._shift_entry_problems(row, +1)
+        self.endInsertRows()
+        self._changed()
+        return row
+
+    def _shift_entry_problems(self, row: int, delta: int) -> None:
+        def shift(cells: dict[tuple[int, int], str]) -> dict[tuple[int, int], str]:
+            return {
+                (r + delta if r >= row else r, c): value
+                for (r, c), value in cells.items()
+                if not (delta < 0 and r == row)
+            }
+
+        self._entry_problems = shift(self._entry_problems)
+        self._entry_texts = shift(self._entry_texts)
+
+    def _replace_period(self, row: int, period: Level | Break) -> bool:
+        periods = list(self._structure.periods)
+        periods[row] = period
+        self._structure = dataclasses.replace(self._structure, periods=tuple(periods))
+        self._changed()
+        return True
+
+    def _changed(self) -> None:
+        self._revalidate()
+        self._refresh_all()
+        self.structure_edited.emit(self._structure)
+
+    def _refresh_all(self) -> None:
+        if self.rowCount():
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1)
+            )
+
+    def _emit_row(self, row: int) -> None:
+        self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
+
+    def _revalidate(self, emit: bool = True) -> None:
+        self._problems = list(validate_structure(self._structure))
+        self._cell_problems = {}
+        self._row_problems = {}
+        labels = {label: row for row, label in enumerate(period_labels(self._structure.periods))}
+        for problem in self._problems:
+            row = labels.get(str(getattr(problem, "where", "")).lower())
+            if row is None:
+                continue
+            column = FIELD_COLUMNS.get(str(getattr(problem, "field", "") or ""))
+            if column is None:
+                self._row_problems.setdefault(row, []).append(problem.message)
+                column = Column.PERIOD
+            self._cell_problems.setdefault((row, int(column)), []).append(problem.message)
+        if emit:
+            self.problems_changed.emit(self.all_messages())
+
+
+def _problem_text(problem: Problem) -> str:
+    where = str(getattr(problem, "where", "") or "structure").capitalize()
+    field = getattr(problem, "field", None)
+    column = FIELD_COLUMNS.get(str(field)) if field else None
+    label = HEADERS[column].lower() if column is not None else (str(field) if field else "")
+    return f"{where}, {label}: {problem.message}" if label else f"{where}: {problem.message}"
+
+
+def _colour_up_text(structure: Structure, values: Sequence[int]) -> str:
+    if not values:
+        return ""
+    colours = {chip.value: chip.colour for chip in structure.chips}
+    return ", ".join(
+        f"{value:,} ({colours[value]})" if value in colours else f"{value:,}" for value in values
+    )
+
+
+class LiveTextDelegate(QStyledItemDelegate):
+    """Commits every keystroke, so validation follows the typing, not just Enter."""
+
+    def createEditor(
+        self, parent: QWidget, option: QStyleOptionViewItem, index: AnyIndex
+    ) -> QWidget:
+        editor = super().createEditor(parent, option, index)
+        if isinstance(editor, QLineEdit):
+            editor.textEdited.connect(lambda _text, e=editor: self.commitData.emit(e))
+        return editor
+
+
+class ColourUpDialog(QDialog):
+    """Pick the denominations removed from play at a break."""
+
+    def __init__(self, structure: Structure, chosen: Sequence[int], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Colour up at this break")
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("Chips to take out of play:"))
+        self._boxes: list[tuple[int, QCheckBox]] = []
+        for chip in sorted(structure.chips, key=lambda c: c.value):
+            box = QCheckBox(f"{chip.value:,}  ({chip.colour})")
+            box.setChecked(chip.value in chosen)
+            box.setMinimumHeight(40)
+            layout.addWidget(box)
+            self._boxes.append((chip.value, box))
+        if not self._boxes:
+            layout.addWidget(QLabel("This structure lists no chip denominations."))
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def chosen(self) -> tuple[int, ...]:
+        return tuple(value for value, box in self._boxes if box.isChecked())
+
+    def set_chosen(self, values: Sequence[int]) -> None:
+        for value, box in self._boxes:
+            box.setChecked(value in values)
+
+
+class StructureEditor(QWidget):
+    """Edit a tournament's levels and breaks; Save hands the new Structure to the window.
+
+    Signals:
+        save_requested(object): the edited Structure, when Save is pressed with no problems.
+    """
+
+    save_requested = Signal(object)
+
+    def __init__(self, structure: Structure, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._saved = structure
+        self.model = StructureModel(structure, self)
+        self.table = QTableView(self)
+        self.table.setModel(self.model)
+        self.table.setItemDelegate(LiveTextDelegate(self.table))
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.AnyKeyPressed
+        )
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(40)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(Column.COLOUR_UP, QHeaderView.ResizeMode.Stretch)
+        self.table.doubleClicked.connect(self._double_clicked)
+
+        self.problem_list = QListWidget(self)
+        self.problem_list.itemActivated.connect(self._go_to_problem)
+        self.problem_list.itemClicked.connect(self._go_to_problem)
+        self.status = QLabel(self)
+        self.status.setWordWrap(True)
+
+        buttons = QHBoxLayout()
+        self.add_level_button = self._button("Add level", self._add_level, buttons)
+        self.add_break_button = self._button("Insert break", self._add_break, buttons)
+        self.remove_button = self._button("Remove", self._remove, buttons)
+        self.up_button = self._button("Move up", lambda: self._move(-1), buttons)
+        self.down_button = self._button("Move down", lambda: self._move(+1), buttons)
+        self.colour_up_button = self._button("Colour-up…", self._colour_up, buttons)
+        buttons.addStretch(1)
+        self.revert_button = self._button("Revert", self.revert, buttons)
+        self.save_button = self._button("Save structure", self._save, buttons)
+        self.save_button.setDefault(True)
+
+        self._plot_host = QWidget(self)
+        self._plot_host.setMinimumHeight(150)
+        QVBoxLayout(self._plot_host).setContentsMargins(0, 0, 0, 0)
+        self._plot: Any = None
+
+        table_side = QWidget(self)
+        table_layout = QVBoxLayout(table_side)
+        table_layout.setContentsMargins(0, 0, 0, 0)
+        table_layout.addLayout(buttons)
+        table_layout.addWidget(self.table, 1)
+        table_layout.addWidget(self.problem_list)
+        table_layout.addWidget(self.status)
+        splitter = QSplitter(Qt.Orientation.Vertical, self)
+        splitter.addWidget(table_side)
+        splitter.addWidget(self._plot_host)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+
+        self.model.problems_changed.connect(self._show_problems)
+        self.model.structure_edited.connect(self._edited)
+        self.table.selectionModel().currentRowChanged.connect(lambda *_: self._update_buttons())
+        self._show_problems(self.model.all_messages())
+        self._update_buttons()
+
+    # --- public ------------------------------------------------------------------------
+    def set_structure(self, structure: Structure, played: int = 0) -> None:
+        """Show a saved structure (from the tournament); edits in progress are replaced."""
+        self._saved = structure
+        self.model.set_structure(structure)
+        self.model.set_played(played)
+        self._update_plot()
+        self._update_buttons()
+
+    def set_played(self, played: int) -> None:
+        self.model.set_played(played)
+
+    def is_dirty(self) -> bool:
+        return self.model.structure != self._saved or bool(self.model.entry_problems())
+
+    def show_message(self, text: str, error: bool = False) -> None:
+        colour = PROBLEM_FOREGROUND.name() if error else "#1d5e20"
+        self.status.setStyleSheet(f"color: {colour}; font-weight: bold;")
+        self.status.setText(text)
+
+    def revert(self) -> None:
+        self.set_structure(self._saved, self.model._played)
+        self.show_message("")
+
+    def selected_row(self) -> int:
+        index = self.table.currentIndex()
+        return index.row() if index.isValid() else -1
+
+    def colour_up_dialog(self, row: int) -> ColourUpDialog | None:
+        period = self.model.period(row)
+        if not isinstance(period, Break):
+            return None
+        return ColourUpDialog(self.model.structure, period.colour_up, self)
+
+    # --- Qt ----------------------------------------------------------------------------
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        if self._plot is None:
+            # pyqtgraph and numpy cost ~0.3 s: load them only when the plot is first seen.
+            from dealer_assist.ui.structure_plot import StructurePlot
+
+            self._plot = StructurePlot(self._plot_host)
+            self._plot_host.layout().addWidget(self._plot)
+            self._update_plot()
+
+    # --- internals ---------------------------------------------------------------------
+    def _button(self, text: str, slot: Any, layout: QHBoxLayout) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setMinimumHeight(48)
+        button.clicked.connect(slot)
+        layout.addWidget(button)
+        return button
+
+    def _select(self, row: int, column: int = 0) -> None:
+        if 0 <= row < self.model.rowCount():
+            self.table.setCurrentIndex(self.model.index(row, column))
+
+    def _add_level(self) -> None:
+        self._select(self.model.insert_level(self.selected_row()), Column.BIG_BLIND)
+
+    def _add_break(self) -> None:
+        self._select(self.model.insert_break(self.selected_row()), Column.MINUTES)
+
+    def _remove(self) -> None:
+        row = self.selected_row()
+        self.model.remove_row(row)
+        self._select(min(row, self.model.rowCount() - 1))
+
+    def _move(self, delta: int) -> None:
+        self._select(self.model.move_row(self.selected_row(), delta))
+
+    def _colour_up(self) -> None:
+        row = self.selected_row()
+        dialog = self.colour_up_dialog(row) if row >= 0 else None
+        if dialog is not None and dialog.exec() == QDialog.DialogCode.Accepted:
+            self.model.set_colour_up(row, dialog.chosen())
+
+    def _double_clicked(self, index: QModelIndex) -> None:
+        if index.column() == Column.COLOUR_UP and isinstance(self.model.period(index.row()), Break):
+            self._colour_up()
+
+    def _save(self) -> None:
+        if self.model.has_problems():
+            self.show_message("Fix the highlighted cells before saving.", error=True)
+            return
+        self.save_requested.emit(self.model.structure)
+
+    def mark_saved(self, structure: Structure) -> None:
+        self._saved = structure
+        self.show_message("Structure saved.")
+        self._update_buttons()
+
+    def _edited(self, _structure: Structure) -> None:
+        self._update_plot()
+        self._update_buttons()
+        self.show_message("")
+
+    def _show_problems(self, messages: list[str]) -> None:
+        self.problem_list.clear()
+        for message in messages:
+            QListWidgetItem(message, self.problem_list)
+        self.problem_list.setVisible(bool(messages))
+        if messages:
+            # As tall as its lines (up to four), so the table keeps the room.
+            rows = min(4, len(messages))
+            height = rows * self.problem_list.sizeHintForRow(0) + 2 * self.problem_list.frameWidth()
+            self.problem_list.setFixedHeight(height + 4)
+        self._update_buttons()
+
+    def _go_to_problem(self, item: QListWidgetItem) -> None:
+        row_of = {
+            label.capitalize(): row
+            for row, label in enumerate(period_labels(self.model.structure.periods))
+        }
+        head = item.text().split(",")[0].split(":")[0]
+        if head in row_of:
+            self._select(row_of[head])
+
+    def _update_buttons(self) -> None:
+        row = self.selected_row()
+        is_break = row >= 0 and isinstance(self.model.period(row), Break)
+        self.remove_button.setEnabled(row >= 0)
+        self.up_button.setEnabled(row > 0)
+        self.down_button.setEnabled(0 <= row < self.model.rowCount() - 1)
+        self.colour_up_button.setEnabled(is_break)
+        self.save_button.setEnabled(self.is_dirty())
+        self.revert_button.setEnabled(self.is_dirty())
+
+    def _update_plot(self) -> None:
+        if self._plot is not None:
+            self._plot.set_structure(self.model.structure)

@@ -1,0 +1,187 @@
+"""The tournament files dialog: start a new tournament, open or archive an existing one."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentEntry:
+    """One tournament on the shelf, as the dialog lists it."""
+
+    tournament_id: str
+    name: str
+    house_book: str
+    detail: str = ""
+
+
+class TournamentShelf(Protocol):
+    """What the window needs from the tournament library (app.py supplies it)."""
+
+    def entries(self) -> Sequence[TournamentEntry]: ...
+
+    def structure_names(self) -> Sequence[str]: ...
+
+    def house_books(self) -> Sequence[str]: ...
+
+    def create(self, name: str, house_book: str, structure_name: str) -> tuple[Any, str]:
+        """A new tournament's (Session, id)."""
+        ...
+
+    def open(self, tournament_id: str) -> tuple[Any, str]:
+        """An existing tournament's (Session, id)."""
+        ...
+
+    def archive(self, tournament_id: str) -> None: ...
+
+
+class TournamentFilesDialog(QDialog):
+    """Pick a tournament to open, archive one, or describe a new one.
+
+    The dialog only reports the choice; the window does the work through the shelf.
+
+    Signals:
+        open_requested(str): the id of the tournament to open.
+        archive_requested(str): the id of the tournament to archive.
+        new_requested(str, str, str): name, house book and structure of a new tournament.
+    """
+
+    open_requested = Signal(str)
+    archive_requested = Signal(str)
+    new_requested = Signal(str, str, str)
+
+    def __init__(
+        self,
+        shelf: TournamentShelf,
+        current_id: str | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Tournaments")
+        self.setMinimumSize(640, 560)
+        self._shelf = shelf
+        self._current_id = current_id
+
+        self.list = QListWidget(self)
+        self.list.setAlternatingRowColors(True)
+        self.list.setStyleSheet("QListWidget::item { min-height: 44px; }")
+        self.list.itemDoubleClicked.connect(lambda _item: self._open())
+        self.list.currentItemChanged.connect(lambda *_: self._update_buttons())
+        self.open_button = _big_button("Open", self._open)
+        self.archive_button = _big_button("Archive", self._archive)
+        existing = QGroupBox("Tournaments on this computer", self)
+        existing_layout = QVBoxLayout(existing)
+        existing_layout.addWidget(self.list)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.archive_button)
+        row.addWidget(self.open_button)
+        existing_layout.addLayout(row)
+
+        self.name_edit = QLineEdit(self)
+        self.name_edit.setPlaceholderText("e.g. Friday night freezeout")
+        self.name_edit.setMinimumHeight(40)
+        self.book_combo = QComboBox(self)
+        self.book_combo.addItems(list(shelf.house_books()))
+        self.structure_combo = QComboBox(self)
+        self.structure_combo.addItems(list(shelf.structure_names()))
+        for combo in (self.book_combo, self.structure_combo):
+            combo.setMinimumHeight(40)
+        self.create_button = _big_button("Start new tournament", self._create)
+        new = QGroupBox("New tournament", self)
+        form = QFormLayout(new)
+        form.addRow("Name", self.name_edit)
+        form.addRow("House rules", self.book_combo)
+        form.addRow("Blind structure", self.structure_combo)
+        form.addRow("", self.create_button)
+        self.name_edit.textChanged.connect(lambda *_: self._update_buttons())
+
+        close = _big_button("Close", self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(existing, 1)
+        layout.addWidget(new)
+        bottom = QHBoxLayout()
+        bottom.addStretch(1)
+        bottom.addWidget(close)
+        layout.addLayout(bottom)
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.list.clear()
+        for entry in self._shelf.entries():
+            text = f"{entry.name}  ·  {entry.house_book}"
+            if entry.detail:
+                text += f"  ·  {entry.detail}"
+            if entry.tournament_id == self._current_id:
+                text += "  (open now)"
+            item = QListWidgetItem(text, self.list)
+            item.setData(Qt.ItemDataRole.UserRole, entry.tournament_id)
+        if self.list.count():
+            self.list.setCurrentRow(0)
+        self._update_buttons()
+
+    def selected_id(self) -> str | None:
+        item = self.list.currentItem()
+        return None if item is None else str(item.data(Qt.ItemDataRole.UserRole))
+
+    def _open(self) -> None:
+        tournament_id = self.selected_id()
+        if tournament_id is not None:
+            self.open_requested.emit(tournament_id)
+            self.accept()
+
+    def _archive(self) -> None:
+        tournament_id = self.selected_id()
+        if tournament_id is None:
+            return
+        if tournament_id == self._current_id:
+            QMessageBox.information(
+                self, "Archive", "Open another tournament before archiving this one."
+            )
+            return
+        self.archive_requested.emit(tournament_id)
+        self.refresh()
+
+    def _create(self) -> None:
+        name = self.name_edit.text().strip()
+        if not name:
+            return
+        self.new_requested.emit(
+            name, self.book_combo.currentText(), self.structure_combo.currentText()
+        )
+        self.accept()
+
+    def _update_buttons(self) -> None:
+        selected = self.selected_id()
+        self.open_button.setEnabled(selected is not None and selected != self._current_id)
+        self.archive_button.setEnabled(selected is not None and selected != self._current_id)
+        self.create_button.setEnabled(bool(self.name_edit.text().strip()))
+
+
+def _big_button(text: str, slot: Any) -> QPushButton:
+    button = QPushButton(text)
+    button.setMinimumHeight(48)
+    button.setMinimumWidth(120)
+    button.clicked.connect(slot)
+    return button
