@@ -132,7 +132,7 @@ def test_blinds_are_fair_over_any_history(data: st.DataObject) -> None:
     for h in hands:
         p = h.positions
         if len(h.seated & seen) < 2:
-            seen |= h.seated
+            seen |= {h.names[s] for s in p.dealt_in}
             continue
         for seat in p.dealt_in:
             if h.names[seat] not in seen:
