@@ -108,7 +108,7 @@ def plan_hand(table: Table, rules: HouseRules, *, straddle: bool = False) -> Han
         if small_blind is None:
             rulings.append(
                 Ruling(
-                    f"No small blind: {describe(sb_seat)} had the big blind and is gone",
+                    f"No small blind: last hand's big blind (seat {sb_seat}) is gone",
                     rules.cite(Decision.DEAD_BUTTON),
                 )
             )
@@ -135,7 +135,8 @@ def plan_hand(table: Table, rules: HouseRules, *, straddle: bool = False) -> Han
     for seat in waiting:
         rulings.append(
             Ruling(
-                f"{describe(seat)} is new to the table and waits for the button to pass",
+                f"{describe(seat).capitalize()} is new to the table and waits for the button "
+                "to pass",
                 rules.cite(Decision.NEW_PLAYER_WAITS),
             )
         )
@@ -146,6 +147,10 @@ def plan_hand(table: Table, rules: HouseRules, *, straddle: bool = False) -> Han
         )
     rulings.append(Ruling(f"Big blind: {describe(big_blind)}", rules.cite(Decision.DEAD_BUTTON)))
     straddle_seat = _straddle(table, rules, big_blind, dealt, straddle, heads_up=False)
+    if straddle_seat is not None:
+        rulings.append(
+            Ruling(f"Live straddle: {describe(straddle_seat)}", rules.cite(Decision.STRADDLE))
+        )
     positions = HandPositions(
         button=button,
         button_is_dead=button_is_dead,
@@ -237,7 +242,8 @@ def _finish(
     for seat in positions.absent:
         rulings.append(
             Ruling(
-                f"Seat {seat} is absent: dealt in, posts blinds, hand folded in turn",
+                f"Seat {seat} ({table.require_player(seat).name}) is absent: dealt in, "
+                "posts blinds, hand folded in turn",
                 rules.cite(Decision.ABSENT_PLAYER),
             )
         )

@@ -1,0 +1,285 @@
+"""Replay a table history (seats, starting button, then per-hand changes) into hand positions.
+
+The history is plain data (decoded JSON, see docs/table-replay.md). Each entry of `hands`
+lists what changed before that hand was dealt (bust-outs of the hand before, departures,
+arrivals, who is absent); the replay turns it into `table.*` events, folds them and plans
+every hand. Errors name the hand number and the field that is wrong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from dealer_assist.core.button import (
+    HandPlan,
+    button_from_cards,
+    preflop_order,
+    start_hand,
+)
+from dealer_assist.core.events import Event
+from dealer_assist.core.house_rules import HouseRules
+from dealer_assist.core.table import (
+    ButtonMethod,
+    ButtonPlaced,
+    LeaveReason,
+    PlayerBusted,
+    PlayerLeft,
+    PlayerMarkedAbsent,
+    PlayerMarkedPresent,
+    PlayerSeated,
+    Table,
+    TableError,
+    TableOpened,
+    apply,
+)
+
+SCHEMA_VERSION = 1
+HAND_KEYS = frozenset({"busted", "left", "arrived", "absent", "button", "draw", "straddle"})
+TOP_KEYS = frozenset({"schema_version", "book", "seats", "players", "button", "draw", "hands"})
+
+
+class HistoryError(ValueError):
+    """A history that cannot be replayed: `hand` (1-based, None for the header) and `field`."""
+
+    def __init__(self, hand: int | None, field: str, message: str) -> None:
+        where = f"hand {hand}: {field}" if hand is not None else field
+        super().__init__(f"{where}: {message}")
+        self.hand = hand
+        self.field = field
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayedHand:
+    """One hand of the replay: its plan, and the names seated when it was dealt."""
+
+    number: int
+    plan: HandPlan
+    names: Mapping[int, str]
+    first_to_act: int
+
+
+@dataclass(frozen=True, slots=True)
+class TableReplay:
+    book: str
+    hands: tuple[ReplayedHand, ...]
+    events: tuple[Event, ...]
+    table: Table
+
+
+def replay_history(
+    data: Any, rules_for_book: Callable[[str], HouseRules], default_book: str = "ubetcha"
+) -> TableReplay:
+    """Replay a decoded history. `rules_for_book` maps a book name to its house rules."""
+    if not isinstance(data, Mapping):
+        raise HistoryError(None, "(file)", "a table history is a JSON object")
+    version = data.get("schema_version", SCHEMA_VERSION)
+    if version != SCHEMA_VERSION:
+        raise HistoryError(None, "schema_version", f"{version!r} is not supported (use 1)")
+    unknown = set(data) - TOP_KEYS
+    if unknown:
+        raise HistoryError(
+            None, ", ".join(sorted(unknown)), f"unknown field; use {_keys(TOP_KEYS)}"
+        )
+    book = data.get("book", default_book)
+    try:
+        rules = rules_for_book(book)
+    except (KeyError, TypeError) as exc:
+        raise HistoryError(None, "book", str(exc).strip("'\"")) from None
+    builder = _Builder(rules)
+    builder.open(data)
+    hands = data.get("hands")
+    if not isinstance(hands, list) or not hands:
+        raise HistoryError(None, "hands", "give a list with one entry per hand")
+    replayed = [builder.hand(number, entry) for number, entry in enumerate(hands, start=1)]
+    return TableReplay(book, tuple(replayed), tuple(builder.events), builder.table)
+
+
+def _keys(keys: frozenset[str]) -> str:
+    return ", ".join(sorted(keys))
+
+
+class _Builder:
+    """Turns the history into events, applying each at once so errors point at their field."""
+
+    def __init__(self, rules: HouseRules) -> None:
+        self.rules = rules
+        self.events: list[Event] = []
+        self.table: Table | None = None
+        self.hand_number: int | None = None
+
+    def _add(self, event: Event, field: str) -> None:
+        try:
+            self.table = apply(self.table, event)
+        except TableError as exc:
+            raise HistoryError(self.hand_number, field, str(exc)) from None
+        self.events.append(event)
+
+    def _id(self) -> str:
+        return f"replay-{len(self.events) + 1}"
+
+    def open(self, data: Mapping[str, Any]) -> None:
+        seats = data.get("seats", self.rules.max_seats)
+        self._add(
+            TableOpened(event_id=self._id(), at_ms=0, seat_count=_int(seats, None, "seats")),
+            "seats",
+        )
+        players = data.get("players")
+        if not isinstance(players, list) or len(players) < 2:
+            raise HistoryError(None, "players", "give a list of at least two {seat, name, stack}")
+        for i, entry in enumerate(players):
+            self._seat(entry, f"players[{i}]")
+        self._button(data, required=True)
+
+    def _seat(self, entry: Any, field: str) -> None:
+        if not isinstance(entry, Mapping):
+            raise HistoryError(self.hand_number, field, "expected {seat, name, stack}")
+        unknown = set(entry) - {"seat", "name", "stack"}
+        if unknown:
+            raise HistoryError(self.hand_number, f"{field}.{sorted(unknown)[0]}", "unknown field")
+        seat = _int(entry.get("seat"), self.hand_number, f"{field}.seat")
+        name = entry.get("name")
+        if not isinstance(name, str):
+            raise HistoryError(self.hand_number, f"{field}.name", "expected the player's name")
+        stack = _int(entry.get("stack"), self.hand_number, f"{field}.stack")
+        self._add(
+            PlayerSeated(event_id=self._id(), at_ms=0, seat=seat, name=name, stack=stack), field
+        )
+
+    def _button(self, data: Mapping[str, Any], *, required: bool) -> None:
+        assert self.table is not None
+        if "button" in data and "draw" in data:
+            raise HistoryError(self.hand_number, "button", "give either button or draw, not both")
+        if "button" in data:
+            seat = _int(data["button"], self.hand_number, "button")
+            event: Event = ButtonPlaced(
+                event_id=self._id(), at_ms=0, seat=seat, method=ButtonMethod.PLACED
+            )
+            self._add(event, "button")
+        elif "draw" in data:
+            draw = data["draw"]
+            if not isinstance(draw, Mapping):
+                raise HistoryError(self.hand_number, "draw", 'expected {"seat": "card"}')
+            try:
+                cards = {int(k): str(v) for k, v in draw.items()}
+            except ValueError:
+                raise HistoryError(self.hand_number, "draw", "keys are seat numbers") from None
+            try:
+                event = button_from_cards(
+                    self.table, self.rules, cards, at_ms=0, event_id=self._id()
+                )
+            except TableError as exc:
+                raise HistoryError(self.hand_number, "draw", str(exc)) from None
+            self._add(event, "draw")
+        elif required:
+            raise HistoryError(None, "button", "give the starting button seat, or a draw")
+
+    def hand(self, number: int, entry: Any) -> ReplayedHand:
+        self.hand_number = number
+        if not isinstance(entry, Mapping):
+            raise HistoryError(number, "(entry)", "expected an object of changes ({} for none)")
+        unknown = set(entry) - HAND_KEYS
+        if unknown:
+            raise HistoryError(number, sorted(unknown)[0], f"unknown field; use {_keys(HAND_KEYS)}")
+        for i, seat in enumerate(_list(entry, "busted", number)):
+            field = f"busted[{i}]"
+            self._add(
+                PlayerBusted(event_id=self._id(), at_ms=0, seat=_int(seat, number, field)), field
+            )
+        for i, item in enumerate(_list(entry, "left", number)):
+            self._leave(item, f"left[{i}]")
+        for i, item in enumerate(_list(entry, "arrived", number)):
+            self._seat(item, f"arrived[{i}]")
+        if "absent" in entry:
+            self._absent(_list(entry, "absent", number))
+        self._button(entry, required=False)
+        straddle = entry.get("straddle", False)
+        if not isinstance(straddle, bool):
+            raise HistoryError(number, "straddle", "expected true or false")
+        table = self.table
+        assert table is not None
+        try:
+            event, plan = start_hand(
+                table, self.rules, at_ms=0, straddle=straddle, event_id=self._id()
+            )
+        except TableError as exc:
+            raise HistoryError(number, "straddle" if straddle else "(hand)", str(exc)) from None
+        names = {s: p.name for s, p in enumerate(table.seats, start=1) if p is not None}
+        self._add(event, "(hand)")
+        return ReplayedHand(number, plan, names, preflop_order(plan.positions)[0])
+
+    def _leave(self, item: Any, field: str) -> None:
+        if isinstance(item, int) and not isinstance(item, bool):
+            seat, reason = item, LeaveReason.OTHER
+        elif isinstance(item, Mapping):
+            seat = _int(item.get("seat"), self.hand_number, f"{field}.seat")
+            raw = item.get("reason", "other")
+            try:
+                reason = LeaveReason(raw)
+            except ValueError:
+                allowed = ", ".join(r.value for r in LeaveReason)
+                raise HistoryError(
+                    self.hand_number, f"{field}.reason", f"{raw!r} is not one of {allowed}"
+                ) from None
+        else:
+            raise HistoryError(self.hand_number, field, "expected a seat or {seat, reason}")
+        self._add(PlayerLeft(event_id=self._id(), at_ms=0, seat=seat, reason=reason), field)
+
+    def _absent(self, seats: list[Any]) -> None:
+        table = self.table
+        assert table is not None
+        wanted: set[int] = set()
+        for i, seat in enumerate(seats):
+            number = _int(seat, self.hand_number, f"absent[{i}]")
+            try:
+                table.require_player(number)
+            except TableError as exc:
+                raise HistoryError(self.hand_number, f"absent[{i}]", str(exc)) from None
+            wanted.add(number)
+        for seat in table.occupied():
+            player = table.require_player(seat)
+            if player.absent != (seat in wanted):
+                kind = PlayerMarkedAbsent if seat in wanted else PlayerMarkedPresent
+                self._add(kind(event_id=self._id(), at_ms=0, seat=seat), "absent")
+
+
+def _int(value: Any, hand: int | None, field: str) -> int:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    raise HistoryError(hand, field, f"expected a whole number, got {value!r}")
+
+
+def _list(entry: Mapping[str, Any], key: str, hand: int) -> list[Any]:
+    value = entry.get(key, [])
+    if not isinstance(value, list):
+        raise HistoryError(hand, key, "expected a list")
+    return value
+
+
+def plan_rows(replay: TableReplay) -> list[dict[str, Any]]:
+    """The replay as plain rows (the `--json` output)."""
+    rows = []
+    for hand in replay.hands:
+        p = hand.plan.positions
+        rows.append(
+            {
+                "hand": hand.number,
+                "button": p.button,
+                "button_is_dead": p.button_is_dead,
+                "small_blind": p.small_blind,
+                "big_blind": p.big_blind,
+                "straddle": p.straddle,
+                "heads_up": p.heads_up,
+                "dealt_in": list(p.dealt_in),
+                "waiting": list(p.waiting),
+                "absent": list(p.absent),
+                "first_to_act": hand.first_to_act,
+                "names": {str(s): n for s, n in sorted(hand.names.items())},
+                "rulings": [
+                    {"text": r.text, "rule": r.citation.rule_id, "label": r.citation.label}
+                    for r in hand.plan.rulings
+                ],
+            }
+        )
+    return rows
