@@ -111,3 +111,14 @@ def test_pots_are_awarded_only_once_betting_is_over() -> None:
     hand = table({1: 5000, 2: 5000, 3: 5000})
     with pytest.raises(IllegalAction, match="seat 3 to act"):
         hand.award({0: [1]}, at_ms=0)
+
+
+def test_board_cards_wait_for_the_betting_round_to_end() -> None:
+    hand = table({1: 5000, 2: 5000, 3: 5000})
+    with pytest.raises(IllegalAction, match="The flop comes once the preflop betting is over"):
+        hand.deal(("Ah", "Kd", "7c"), at_ms=0)
+    play(hand, (3, CALL), (1, CALL), (2, CHECK))
+    with pytest.raises(IllegalAction, match="The flop is 3 card"):
+        hand.deal(("Ah", "Kd"), at_ms=0)
+    hand.deal(("Ah", "Kd", "7c"), at_ms=0)
+    assert hand.state.board == ("Ah", "Kd", "7c")

@@ -200,6 +200,16 @@ def deal_street(
             "No more board cards to deal: the river is out",
             citation=state.rules.cite(Decision.ACTION_ORDER),
         )
+    if state.phase is Phase.BETTING and target.board_cards > state.street.board_cards:
+        raise IllegalAction(
+            f"The {target.value} comes once the {state.street.value} betting is over; "
+            f"seat {state.to_act} is to act",
+            citation=state.rules.cite(Decision.ACTION_ORDER),
+        )
+    if state.phase in (Phase.COMPLETE, Phase.VOIDED):
+        raise IllegalAction(
+            f"The hand is {state.phase.value}", citation=state.rules.cite(Decision.ACTION_ORDER)
+        )
     expected = target.board_cards - _board_before(target)
     if cards and len(cards) != expected:
         raise IllegalAction(
