@@ -101,3 +101,12 @@ def test_verbal_raise_by_a_player_who_may_only_call_is_refused() -> None:
 
 def _args(action: Action) -> tuple[int, ActionKind, int | None]:
     return action.seat, action.kind, action.to
+
+
+def test_applewood_call_then_raise_more_is_simply_a_call() -> None:
+    """Applewood BETTING: 'A Verbal of "I call/see your 50 (pause) and raise you $200 more" is
+    simply a call of $50': the first verbal action binds."""
+    hand = play(_flop("applewood"), (1, ActionKind.BET, 100))
+    ruling = rule_verbal(hand.state, Action(2, ActionKind.CALL), pushed=300)
+    assert ruling.action == Action(2, ActionKind.CALL)
+    assert ruling.citation.label.startswith("Applewood")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from dealer_assist.core.events import event_from_dict, event_to_dict
@@ -76,3 +78,11 @@ def test_events_survive_the_codec_and_replay_to_the_same_state() -> None:
     hand.act(2, ActionKind.CHECK, at_ms=3)
     decoded = [event_from_dict(event_to_dict(e)) for e in hand.events]
     assert replay(decoded, hand.rules) == hand.state
+
+
+def test_a_journal_with_an_illegal_action_fails_loudly_on_replay() -> None:
+    hand = _hand()
+    hand.act(3, ActionKind.RAISE, 300, at_ms=1)
+    forged = dataclasses.replace(hand.events[-1], to=150)
+    with pytest.raises(IllegalAction, match="minimum raise is to 200"):
+        replay([*hand.events[:-1], forged], hand.rules)
