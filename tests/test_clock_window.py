@@ -12,6 +12,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 
 from dealer_assist.commands.clock import JournalClockFeed, MemoryClockFeed, build_feed
@@ -594,3 +596,37 @@ def test_the_clock_command_module_imports_no_qt() -> None:
         cwd=Path(__file__).resolve().parent.parent,
     )
     assert done.stdout.strip() == "[]"
+
+
+# Period ends and one-minute marks of STRUCTURE: where alerts, flashes and overtime begin.
+_MOMENTS_MS = (60_000, 120_000, 180_000, 240_000, 300_000, 360_000, 420_000, 11_160_000, 11_220_000)
+_OFFSETS = st.one_of(
+    st.integers(min_value=-5_000, max_value=11_400_000),
+    st.builds(
+        lambda moment, delta: moment + delta,
+        st.sampled_from(_MOMENTS_MS),
+        st.integers(min_value=-1_500, max_value=FLASH_DURATION_MS + 1_500),
+    ),
+)
+
+
+@settings(
+    max_examples=120,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
+@given(offset_ms=_OFFSETS)
+def test_nothing_shown_changes_before_the_timer_wakes(qtbot, offset_ms: int) -> None:
+    # The view sleeps until `next_change_ms`: a face computed just before then must be the
+    # same face (no missed second, no missed blink), and the sleep is at most one second.
+    clock = Clock(T0)
+    feed = MemoryClockFeed.running("Property", STRUCTURE, clock)
+    view = ClockView(feed, player=None)
+    qtbot.addWidget(view)
+    at(view, clock, offset_ms - 30_000)  # an earlier read, so alerts and flashes are live
+    at(view, clock, offset_ms)
+    before = view.face()
+    delay = view.next_change_ms()
+    assert delay is not None and 1 <= delay <= 1000
+    at(view, clock, offset_ms + delay - 1)
+    assert view.face() == before

@@ -237,6 +237,7 @@ class ClockView(QWidget):
         self._flash: Flash | None = None
         self._last_checked_ms: int | None = None
         self._seen_anchor: ClockAnchor | None = None
+        self._next_change_ms: int | None = None
         self._timer = RepaintTimer(self)
         self._timer.due.connect(self.refresh)
         self._fonts: dict[tuple[str, str, int, int], QFont] = {}
@@ -259,6 +260,10 @@ class ClockView(QWidget):
     def timer(self) -> RepaintTimer:
         return self._timer
 
+    def next_change_ms(self) -> int | None:
+        """Milliseconds after the last refresh at which the face may next change."""
+        return self._next_change_ms
+
     def refresh(self) -> None:
         """Re-read the feed; repaint if the face changed; arm the timer for the next change."""
         now_ms = self._feed.now_ms()
@@ -276,7 +281,8 @@ class ClockView(QWidget):
         if self._flash is not None:
             delays.append(self._flash.ms_until_change(now_ms))
         due = [d for d in delays if d is not None]
-        self._timer.arm(min(due) if due else None)
+        self._next_change_ms = min(due) if due else None
+        self._timer.arm(self._next_change_ms)
 
     def _take_alerts(self, state: TournamentState, anchor: ClockAnchor, now_ms: int) -> None:
         first_read = self._last_checked_ms is None
