@@ -154,3 +154,10 @@ def test_a_final_table_redraw_inside_the_history() -> None:
     data = _history(hands=[{}, {"draw": {"1": "2c", "2": "Ah", "3": "As"}}])
     result = replay_history(data, house_rules)
     assert result.hands[1].plan.positions.button == 3
+
+
+def test_the_seats_window_refuses_an_impossible_table(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["table", "seats", "--seats", "11"]) == 2
+    assert "a table has 2 to 10 seats" in capsys.readouterr().err
+    assert main(["table", "--book", "hoyle", "seats"]) == 2
+    assert "unknown house book" in capsys.readouterr().err

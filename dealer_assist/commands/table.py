@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import sys
 from pathlib import Path
@@ -18,13 +19,10 @@ DEFAULT_BOOK = "ubetcha"
 
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "--book", default=DEFAULT_BOOK, help="house rules in force (default ubetcha)"
+        "--book", default=None, help="house rules in force (default: the tournament's, or ubetcha)"
     )
     parser.add_argument(
-        "--seats", type=int, default=9, help="seats at the table, 2 to 10 (default 9)"
-    )
-    parser.add_argument(
-        "--demo", action="store_true", help="start with six seated players and the button placed"
+        "--demo", action="store_true", help="open the demo table (six seated players)"
     )
     actions = parser.add_subparsers(dest="table_action", metavar="ACTION")
     replay = actions.add_parser(
@@ -37,12 +35,29 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     replay.add_argument("file", type=Path, help="the table history (.json)")
     replay.add_argument("--json", action="store_true", help="print the result as JSON")
+    seats = actions.add_parser(
+        "seats",
+        help="the seats-and-button window: seat, bust, absent, next hand, undo (no betting)",
+        description="Run the seats and the button of one table by hand: draw for the button, "
+        "seat and bust players, mark them absent, deal the next hand (dead button, heads-up and "
+        "newcomer rules applied, with the rule cited) and undo.",
+    )
+    seats.add_argument("--seats", type=int, default=9, help="seats at the table, 2 to 10")
+    parser.epilog = (
+        "With no action: the table station (seat ring and betting panel) when installed, "
+        "else the seats-and-button window."
+    )
 
 
 def run(args: argparse.Namespace) -> int:
-    if getattr(args, "table_action", None) == "replay":
+    action = getattr(args, "table_action", None)
+    if action == "replay":
         return _replay(args.file, as_json=args.json)
-    return _station(args)
+    if action is None and importlib.util.find_spec("dealer_assist.ui.table_station") is not None:
+        from dealer_assist.ui.table_station import run_station
+
+        return int(run_station(getattr(args, "data_dir", None), args.book, demo=args.demo))
+    return _seats_window(args.book or DEFAULT_BOOK, getattr(args, "seats", 9), demo=args.demo)
 
 
 def _replay(path: Path, *, as_json: bool) -> int:
@@ -105,22 +120,26 @@ def format_replay(result: TableReplay) -> str:
     return "\n".join(lines)
 
 
-def _station(args: argparse.Namespace) -> int:
-    from PySide6.QtWidgets import QApplication
-
+def _seats_window(book: str, seat_count: int, *, demo: bool) -> int:
+    from dealer_assist.core.table import Table, TableError
     from dealer_assist.house_books import house_rules
-    from dealer_assist.ui.table_window import TableWindow
 
     try:
-        rules = house_rules(args.book)
+        rules = house_rules(book)
+        Table.empty(seat_count)
     except KeyError as exc:
         print(str(exc).strip("'\""), file=sys.stderr)
         return EXIT_BAD_FILE
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    try:
-        window = TableWindow(rules, seat_count=args.seats, demo=args.demo)
-    except ValueError as exc:
-        print(str(exc), file=sys.stderr)
+    except TableError as exc:
+        print(f"--seats: {exc}", file=sys.stderr)
         return EXIT_BAD_FILE
+
+    from PySide6.QtWidgets import QApplication
+
+    from dealer_assist.ui.table_window import TableWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    window = TableWindow(rules, seat_count=seat_count, demo=demo)
+    window.resize(1024, 600)
     window.show()
-    return int(app.exec())
+    return int(app.exec())  # type: ignore[union-attr]
