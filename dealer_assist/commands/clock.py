@@ -181,7 +181,9 @@ def build_feed(
                 logger.warning("cannot open tournament %s: %s; showing the demo", info.name, error)
             else:
                 try:
-                    return JournalClockFeed(journal, now_ms)
+                    feed = JournalClockFeed(journal, now_ms)
+                    logger.info("following tournament %r (%s)", info.name, info.path)
+                    return feed
                 except Exception as error:  # an empty or unreadable journal: still show a clock
                     journal.close()
                     logger.warning(
