@@ -376,10 +376,12 @@ def _compute_layout(seat_count: int, width: int, height: int) -> _Geometry:
     box_h = max(float(MIN_TOUCH_PX) + 12, min(box_w * 0.56, h * 0.17))
     # Fit the seats' actual spread (the dealer's gap leaves the bottom lower than the top).
     angles = [seat_angle(seat, seat_count) for seat in range(1, seat_count + 1)]
-    cos_low, cos_high = min(math.cos(t) for t in angles), max(math.cos(t) for t in angles)
+    # With few seats they do not span the height: keep the table oval anyway.
+    cos_low = min(-0.75, *(math.cos(t) for t in angles))
+    cos_high = max(0.75, *(math.cos(t) for t in angles))
     sin_span = max(abs(math.sin(t)) for t in angles)
     rx = (w / 2 - box_w / 2 - margin) / max(sin_span, 0.5)
-    ry = (h - 2 * margin - box_h - marker_room(box_h)) / max(cos_high - cos_low, 1.0)
+    ry = (h - 2 * margin - box_h - marker_room(box_h)) / (cos_high - cos_low)
     cx = w / 2
     cy = margin + box_h / 2 - ry * cos_low
     boxes: dict[int, QRectF] = {}
