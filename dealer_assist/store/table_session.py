@@ -141,6 +141,20 @@ class StationState:
         return self.hand is not None
 
 
+def hand_finished(hand: HandState) -> bool:
+    """Over, or at showdown with nothing left to award: when all fold to a lone big blind its
+    whole blind is uncalled and goes back, so no pot exists and no award can follow."""
+    if hand.is_over:
+        return True
+    return hand.phase is Phase.SHOWDOWN and not hand_engine.pots(hand)
+
+
+def _result(hand: HandState) -> hand_engine.HandResult:
+    if hand.phase is Phase.SHOWDOWN and hand_finished(hand):
+        return hand_engine.HandResult(dict(hand.stacks), (), 0, hand.returned, ())
+    return hand_engine.hand_result(hand)
+
+
 def _is_hand_event(event: Event) -> bool:
     return type(event).__module__ == "dealer_assist.core.hand_events"
 
@@ -177,7 +191,8 @@ def apply_station(state: StationState, event: Event) -> StationState:
             raise TableError("the steps to undo are not the last steps of the hand")
         return replace(state, hand=hand_engine.replay(kept, state.rules), hand_events=kept)
     if isinstance(event, HandClosed):
-        if state.hand is None or event.hand_id != state.hand.hand_id or not state.hand.is_over:
+        hand = state.hand
+        if hand is None or event.hand_id != hand.hand_id or not hand_finished(hand):
             raise TableError("only a finished hand can be closed")
         return replace(
             state,
@@ -329,7 +344,7 @@ class TableSession:
             self.execute(events)
             return self._hand()
         if hand is not None:
-            if not hand.is_over:
+            if not hand_finished(hand):
                 raise IllegalAction(
                     f"The hand is still at {hand.phase.value}: finish it or call a misdeal",
                     citation=self.rules.cite(Decision.ACTION_ORDER),
@@ -419,7 +434,7 @@ class TableSession:
     def settle(self) -> Settlement:
         """Close a finished hand: new stacks and bust-outs go to the table (core.table events)."""
         hand = self._hand()
-        result = hand_engine.hand_result(hand)
+        result = _result(hand)
         self.execute(self._settle_events(hand))
         return Settlement(dict(result.final_stacks), result.busted, result.left_in_pot)
 
@@ -447,7 +462,7 @@ class TableSession:
             busted: tuple[int, ...] = ()
             finals = {s.seat: s.starting_stack for s in hand.seats}
         else:
-            result = hand_engine.hand_result(hand)
+            result = _result(hand)
             left, busted, finals = result.left_in_pot, result.busted, dict(result.final_stacks)
         for seat, chips in finals.items():
             player = table.player(seat)

@@ -13,6 +13,7 @@ Signals:
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -34,9 +35,10 @@ from dealer_assist.core.hand_events import ActionKind, PotAwarded
 from dealer_assist.core.hand_state import HandState, Phase
 from dealer_assist.core.house_rules import Decision
 from dealer_assist.core.table import TableError
-from dealer_assist.store.table_session import StationState, TableSession
+from dealer_assist.store.table_session import StationState, TableSession, hand_finished
 from dealer_assist.ui.amount_pad import AmountPad, touch_button
 from dealer_assist.ui.award_dialog import AwardDialog
+from dealer_assist.ui.player_clock import STYLE as PLAYER_CLOCK_STYLE
 from dealer_assist.ui.player_clock import PlayerClockView
 from dealer_assist.ui.pot_view import PotView
 from dealer_assist.ui.wall_clock import NowMs
@@ -49,8 +51,8 @@ ActionPanel QLabel { color: #ffffff; }
 QLabel#street { font-size: 26px; font-weight: bold; color: #4db8ff; }
 QLabel#level { font-size: 20px; font-weight: bold; color: #b8c0cc; }
 QLabel#notice { font-size: 17px; color: #ffc400; }
-QLabel#toAct { font-size: 24px; font-weight: bold; color: #ffffff; }
-QLabel#message { font-size: 19px; font-weight: bold; color: #ffffff; background: #5a1d1d;
+QLabel#toAct { font-size: 21px; font-weight: bold; color: #ffffff; }
+QLabel#message { font-size: 17px; font-weight: bold; color: #ffffff; background: #5a1d1d;
     border: 2px solid #ff4d4d; border-radius: 8px; padding: 6px; }
 QLabel#message[kind="ruling"] { background: #1d3550; border-color: #4db8ff; }
 QLabel#result { font-size: 19px; color: #ffffff; }
@@ -77,6 +79,12 @@ QMenu::item:selected { background: #24415f; }
 """
 
 PAGE_IDLE, PAGE_ACTIONS, PAGE_PAD, PAGE_SHOWDOWN, PAGE_DONE = range(5)
+_FONT_SIZE = re.compile(r"(font-size|min-height):\s*(\d+)px")
+
+
+def scaled_style(style: str, factor: float) -> str:
+    """The style sheet with every font size and minimum height multiplied (big screens)."""
+    return _FONT_SIZE.sub(lambda m: f"{m.group(1)}: {round(int(m.group(2)) * factor)}px", style)
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,7 +199,7 @@ class ActionPanel(QWidget):
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
         self.fix_button = touch_button("", role="fix")
-        self.fix_button.setMinimumWidth(180)
+        self.fix_button.setMinimumWidth(200)
         self.fix_button.clicked.connect(self.apply_fix)
         message_row = QHBoxLayout()
         message_row.addWidget(self.message, 1)
@@ -246,6 +254,12 @@ class ActionPanel(QWidget):
             lambda index: self.bottom_row.setVisible(index != PAGE_PAD)
         )
         self.refresh()
+
+    def set_scale(self, factor: float) -> None:
+        """Grow the text and targets on a big screen (1.0 at 1024x600)."""
+        factor = max(1.0, factor)
+        self.setStyleSheet(scaled_style(STYLE, factor))
+        self.clock.setStyleSheet(scaled_style(PLAYER_CLOCK_STYLE, factor))
 
     # -- pages ----------------------------------------------------------------------------------
 
@@ -312,6 +326,7 @@ class ActionPanel(QWidget):
         self.result.setTextFormat(Qt.TextFormat.RichText)
         self.next_button = touch_button("Next hand", role="deal", height=80)
         self.next_button.clicked.connect(self.next_hand)
+        self.result.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.result, 1)
         layout.addWidget(self.next_button)
         return page
@@ -396,7 +411,7 @@ class ActionPanel(QWidget):
             self._set_action_buttons(hand, legal)
             if self.pages.currentIndex() not in (PAGE_ACTIONS, PAGE_PAD):
                 self.pages.setCurrentIndex(PAGE_ACTIONS)
-        elif hand.phase is Phase.SHOWDOWN:
+        elif hand.phase is Phase.SHOWDOWN and not hand_finished(hand):
             self.to_act.setText("Betting is over")
             order = (
                 self.session_showdown_text(hand)
@@ -474,6 +489,8 @@ class ActionPanel(QWidget):
                 f"({rules.cite(Decision.SIDE_POT_ORDER).label}; "
                 f"{rules.cite(Decision.SPLIT_POTS_SEPARATELY).label})</span>"
             )
+        if not awards:
+            lines.append("<b>No pot to award</b>: everyone folded to the big blind.")
         for seat, chips in hand.returned:
             lines.append(f"Uncalled {chips:,} returned to seat {seat}")
         finals = {s.seat: s.stack for s in hand.seats}
@@ -547,7 +564,7 @@ class ActionPanel(QWidget):
 
     def next_hand(self) -> None:
         hand = self.state.hand
-        if hand is not None and hand.phase is Phase.COMPLETE:
+        if hand is not None and hand.phase is not Phase.VOIDED and hand_finished(hand):
             try:
                 settlement = self.session.settle()
             except (IllegalAction, TableError) as refusal:

@@ -32,7 +32,8 @@ SubmitWinners = Callable[[dict[int, tuple[int, ...]]], None]
 SubmitCards = Callable[[dict[int, str], str | None], None]
 
 STYLE = """
-QDialog { background: #15181d; }
+QWidget { background: #15181d; color: #ffffff; }
+QTabWidget::pane, QScrollArea { border: 1px solid #3a404a; }
 QLabel { color: #ffffff; font-size: 20px; }
 QLabel#potHeader { color: #ffd54a; font-size: 22px; font-weight: bold; }
 QLabel#error { color: #ff8080; font-size: 19px; font-weight: bold; }
@@ -42,7 +43,9 @@ QPushButton:checked { background: #1f7a45; border-color: #33dd77; }
 QPushButton[role="award"] { background: #1f5fa8; border-color: #4db8ff; }
 QLineEdit { min-height: 56px; font-size: 22px; padding: 0 8px; color: #ffffff;
     background: #0b0d10; border: 2px solid #4a5260; border-radius: 8px; }
-QTabBar::tab { min-height: 48px; min-width: 160px; font-size: 18px; padding: 0 12px; }
+QTabBar::tab { min-height: 48px; min-width: 180px; font-size: 19px; font-weight: bold;
+    padding: 0 12px; background: #2a3039; color: #b8c0cc; border: 1px solid #4a5260; }
+QTabBar::tab:selected { background: #1f5fa8; color: #ffffff; }
 """
 
 

@@ -84,8 +84,8 @@ class FinalCountSound(QObject):
 
 
 STYLE = """
-PlayerClockView QLabel#clockText { font-size: 26px; font-weight: bold; color: #ffffff; }
-PlayerClockView QLabel#clockText[phase="final"] { color: #ff4d4d; font-size: 34px; }
+PlayerClockView QLabel#clockText { font-size: 24px; font-weight: bold; color: #ffffff; }
+PlayerClockView QLabel#clockText[phase="final"] { color: #ff4d4d; font-size: 30px; }
 PlayerClockView QProgressBar { min-height: 22px; border: 1px solid #3a404a; border-radius: 6px;
     background: #15181d; }
 PlayerClockView QProgressBar::chunk { background: #33dd77; border-radius: 5px; }
@@ -119,13 +119,13 @@ class PlayerClockView(QWidget):
         self.reading: PlayerClockReading | None = None
 
         self.call_button = QPushButton("Clock")
-        self.call_button.setMinimumSize(120, 64)
+        self.call_button.setMinimumSize(96, 64)
         self.call_button.setProperty("role", "clock")
         self.call_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.call_button.clicked.connect(self._toggle)
         self.text = QLabel("")
         self.text.setObjectName("clockText")
-        self.text.setMinimumWidth(90)
+        self.text.setMinimumWidth(72)
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.bar = QProgressBar()
         self.bar.setTextVisible(False)
@@ -136,7 +136,7 @@ class PlayerClockView(QWidget):
         layout.addWidget(self.call_button)
         layout.addWidget(self.text)
         layout.addWidget(self.bar)
-        self.bar.setFixedWidth(90)
+        self.bar.setFixedWidth(56)
         self.timer = RepaintTimer(self)
         self.timer.due.connect(self.refresh)
         self.set_rules(rules)

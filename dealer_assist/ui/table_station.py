@@ -1,0 +1,396 @@
+"""The table station: the seat ring with the pots in its centre, the action panel, the rulebooks.
+
+One window for a dealer's tablet (1024x600 up to 1920x1080). Every command goes through the
+station's `TableSession`, so the journal holds the table and the hand in progress; reopening
+restores both. The rulings pane (the tournament's house book first) slides over the panel.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_assist.core.events import Event, new_event_id
+from dealer_assist.core.hand_state import HandState, Phase
+from dealer_assist.core.table import (
+    LeaveReason,
+    PlayerLeft,
+    PlayerMarkedAbsent,
+    PlayerMarkedPresent,
+    PlayerSeated,
+    TableError,
+)
+from dealer_assist.store.table_session import StationState, TableSession
+from dealer_assist.ui.action_panel import ActionPanel, scaled_style
+from dealer_assist.ui.amount_pad import touch_button
+from dealer_assist.ui.wall_clock import NowMs
+
+log = logging.getLogger(__name__)
+
+MIN_WIDTH_PX, MIN_HEIGHT_PX = 1024, 600
+PANEL_SHARE = 0.55  # of the width at 1024 px; the ring keeps the rest
+
+STYLE = """
+TableStation, QWidget#ringSide { background: #0b0d10; }
+QLabel#tableTitle { color: #ffffff; font-size: 20px; font-weight: bold; }
+QLabel#busts { color: #ff8080; font-size: 17px; font-weight: bold; }
+QPushButton { font-size: 20px; font-weight: bold; color: #ffffff; background: #2a3039;
+    border: 2px solid #4a5260; border-radius: 10px; padding: 0 12px; }
+"""
+
+
+class TableStation(QMainWindow):
+    """Seat ring and pots | action panel, with the rulings pane a tap away.
+
+    `rulings_factory` builds the rulings pane on first use (loading the index takes a moment);
+    None builds a `RulingsPane` over the shipped books with `book` in force.
+    """
+
+    def __init__(
+        self,
+        session: TableSession,
+        now_ms: NowMs,
+        *,
+        book: str | None = None,
+        rulings_factory: Any = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.book = book or session.rules.book
+        self._rulings_factory = rulings_factory
+        self.rulings_pane: QWidget | None = None
+        self.setWindowTitle("Dealer Assist: table")
+        self.setStyleSheet(STYLE)
+        self.setMinimumSize(MIN_WIDTH_PX, MIN_HEIGHT_PX)
+
+        self.ring = self._make_ring()
+        self.ring.seat_clicked.connect(self._seat_tapped)
+        self.last_menu: QMenu | None = None
+        self.title = QLabel("")
+        self.title.setObjectName("tableTitle")
+        self.busts = QLabel("")
+        self.busts.setObjectName("busts")
+        self.busts.setWordWrap(True)
+        self.busts.hide()
+        ring_side = QWidget()
+        ring_side.setObjectName("ringSide")
+        ring_layout = QVBoxLayout(ring_side)
+        ring_layout.setContentsMargins(6, 6, 6, 6)
+        ring_layout.addWidget(self.title)
+        ring_layout.addWidget(self.ring, 1)
+        ring_layout.addWidget(self.busts)
+
+        self.panel = ActionPanel(session, now_ms, show_pots=False)
+        self.panel.state_changed.connect(self.show_state)
+        self.panel.busted.connect(self._busted)
+        self.panel.rulings_requested.connect(self.show_rulings)
+
+        self.rulings_page = QWidget()
+        rulings_layout = QVBoxLayout(self.rulings_page)
+        rulings_layout.setContentsMargins(0, 0, 0, 0)
+        self.back_button = touch_button("◀ Back to the hand", role="deal")
+        self.back_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.back_button.clicked.connect(self.show_panel)
+        rulings_layout.addWidget(self.back_button)
+
+        self.side = QStackedWidget()
+        self.side.addWidget(self.panel)
+        self.side.addWidget(self.rulings_page)
+
+        central = QWidget()
+        layout = QHBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(ring_side, round((1 - PANEL_SHARE) * 100))
+        layout.addWidget(self.side, round(PANEL_SHARE * 100))
+        self.setCentralWidget(central)
+
+        QShortcut(QKeySequence("F1"), self, activated=self.show_rulings)
+        QShortcut(QKeySequence("Escape"), self, activated=self.show_panel)
+        QShortcut(QKeySequence("Ctrl+Z"), self, activated=self.panel.undo)
+        self.show_state(session.state)
+
+    # -- the ring -------------------------------------------------------------------------------
+
+    def _make_ring(self) -> QWidget:
+        from dealer_assist.ui.seat_ring import SeatRing
+
+        table = self.session.table
+        return SeatRing(table.seat_count if table is not None else 9)
+
+    def show_state(self, state: StationState) -> None:
+        """Redraw the ring and the pots from the station state."""
+        table = state.table
+        hand = state.hand
+        name = (table.name if table is not None else "") or "Table"
+        level = self.session.next_level().text if hand is None else _stakes_text(hand)
+        self.title.setText(f"{name}  ·  {level}")
+        update_ring(self.ring, state)
+        self.ring.set_centre(*centre_lines(self.panel))
+
+    def seat_menu(self, seat: int) -> QMenu:
+        """What the dealer may do with a tapped seat; the table fold refuses what is impossible."""
+        menu = QMenu(self)
+        menu.setStyleSheet("QMenu { font-size: 20px; } QMenu::item { padding: 14px 24px; }")
+        table = self.session.table
+        player = table.player(seat) if table is not None else None
+        if player is None:
+            menu.addAction(f"Seat a player in seat {seat}…", lambda: self.ask_seat_player(seat))
+        else:
+            if player.absent:
+                menu.addAction(
+                    f"{player.name} is back",
+                    lambda: self._table_event(PlayerMarkedPresent, seat=seat),
+                )
+            else:
+                menu.addAction(
+                    f"{player.name} is away",
+                    lambda: self._table_event(PlayerMarkedAbsent, seat=seat),
+                )
+            leave = menu.addAction(
+                f"{player.name} leaves the table",
+                lambda: self._table_event(PlayerLeft, seat=seat, reason=LeaveReason.OTHER),
+            )
+            leave.setEnabled(self.session.hand is None)
+        self.last_menu = menu
+        return menu
+
+    def _seat_tapped(self, seat: int) -> None:
+        menu = self.seat_menu(seat)
+        box = self.ring.seat_rect(seat)
+        menu.popup(self.ring.mapToGlobal(box.center().toPoint()))
+
+    def ask_seat_player(self, seat: int) -> None:
+        from dealer_assist.ui.table_window import SeatPlayerDialog
+
+        table = self.session.table
+        if table is None:
+            return
+        dialog = SeatPlayerDialog(table.seat_count, seat, 0, self)
+        if dialog.exec():
+            number, name, stack = dialog.values()
+            self._table_event(PlayerSeated, seat=number, name=name, stack=stack)
+
+    def _table_event(self, kind: type[Event], **fields: Any) -> bool:
+        event = kind(event_id=new_event_id(), at_ms=self.session.now_ms(), **fields)
+        try:
+            self.session.execute((event,))
+        except TableError as refusal:
+            self.panel.show_message(str(refusal))
+            return False
+        self.panel.refresh()
+        return True
+
+    def _busted(self, seats: tuple[int, ...]) -> None:
+        self.busts.setText("Busted: " + ", ".join(f"seat {s}" for s in seats))
+        self.busts.show()
+
+    # -- the rulings drawer ---------------------------------------------------------------------
+
+    def show_rulings(self) -> None:
+        if self.rulings_pane is None:
+            self.rulings_pane = self._build_rulings()
+            self.rulings_page.layout().addWidget(self.rulings_pane)
+        self.side.setCurrentWidget(self.rulings_page)
+
+    def show_panel(self) -> None:
+        self.side.setCurrentWidget(self.panel)
+
+    def _build_rulings(self) -> QWidget:
+        if self._rulings_factory is not None:
+            return self._rulings_factory()
+        from dealer_assist.rulings import RulingsIndex
+        from dealer_assist.ui.rulings_pane import RulingsPane
+
+        return RulingsPane(RulingsIndex.load(), self.book)
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        scale = min(self.width() / MIN_WIDTH_PX, self.height() / MIN_HEIGHT_PX)
+        self.panel.set_scale(min(scale, 1.6))
+        self.setStyleSheet(scaled_style(STYLE, max(1.0, min(scale, 1.6))))
+
+    def closeEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
+        self.panel.clock.stop()
+        super().closeEvent(event)
+
+
+def centre_lines(panel: ActionPanel) -> tuple[str, list[tuple[str, int]]]:
+    """The felt's centre: the pot title and one line per pot with its eligible seats."""
+    pots = panel.pot_view.pots
+    lines = [
+        (
+            ("Main" if p.index == 0 else f"Side {p.index}") + ": " + " ".join(map(str, p.eligible)),
+            p.amount,
+        )
+        for p in pots
+    ]
+    return panel.pot_view.title.text(), lines
+
+
+def _stakes_text(hand: HandState) -> str:
+    s = hand.stakes
+    return f"{s.small_blind:,}/{s.big_blind:,}" + (f" ante {s.ante:,}" if s.ante else "")
+
+
+def ring_seats(state: StationState) -> dict[int, dict[str, Any]]:
+    """What the ring shows per occupied seat: name, stack, absent, and in a hand: in front,
+    folded, all-in. Stacks are the hand's while a hand is open (final after the award)."""
+    table = state.table
+    if table is None:
+        return {}
+    hand = state.hand
+    seats: dict[int, dict[str, Any]] = {}
+    paid: dict[int, int] = {}
+    if hand is not None:
+        for _index, payouts, _left in hand.awarded:
+            for seat, chips in payouts:
+                paid[seat] = paid.get(seat, 0) + chips
+    for number in table.occupied():
+        player = table.player(number)
+        assert player is not None
+        info: dict[str, Any] = {
+            "name": player.name,
+            "stack": player.stack,
+            "absent": player.absent,
+            "in_front": 0,
+            "folded": False,
+            "all_in": False,
+            "dealt_in": False,
+        }
+        if hand is not None:
+            try:
+                seat = hand.seat(number)
+            except KeyError:
+                seat = None
+            if seat is not None:
+                voided = hand.phase is Phase.VOIDED
+                positions = hand.positions
+                info.update(
+                    small_blind=number == positions.small_blind,
+                    big_blind=number == positions.big_blind,
+                    stack=seat.starting_stack if voided else seat.stack + paid.get(number, 0),
+                    # Once betting ends the bets are in the pot; after the award stacks are final.
+                    in_front=seat.street_bet if hand.phase is Phase.BETTING else 0,
+                    folded=seat.folded,
+                    all_in=seat.all_in and hand.phase in (Phase.BETTING, Phase.SHOWDOWN),
+                    dealt_in=True,
+                )
+        seats[number] = info
+    return seats
+
+
+def update_ring(ring: Any, state: StationState) -> None:
+    """Push the station state into the SeatRing (the one place that knows its API)."""
+    hand = state.hand
+    table = state.table
+    button = None
+    if hand is not None:
+        button = hand.positions.button
+    elif table is not None and table.button_set is not None:
+        button = table.button_set
+    to_act = hand.to_act if hand is not None else None
+    ring.show_station(ring_seats(state), button=button, to_act=to_act)
+
+
+# -- opening the station ---------------------------------------------------------------------
+
+
+class TournamentFollower:
+    """The most recent tournament's journal, read-only, re-read before each level lookup.
+
+    The director's window owns the tournament; the station only needs its clock's level.
+    """
+
+    def __init__(self, journal: Any) -> None:
+        from dealer_assist.core import tournament
+
+        self._journal = journal
+        records = list(journal.records())
+        self.state = tournament.replay(r.event for r in records)
+        self._last_seq = records[-1].seq if records else 0
+
+    def read(self) -> Any:
+        from dealer_assist.core import tournament
+
+        for record in self._journal.records(self._last_seq):
+            self.state = tournament.apply(self.state, record.event)
+            self._last_seq = record.seq
+        return self.state
+
+    def close(self) -> None:
+        self._journal.close()
+
+
+def open_station_session(
+    data_dir: str | None, book: str | None, now_ms: NowMs, *, demo: bool = False
+) -> tuple[TableSession, TournamentFollower | None]:
+    """The station's session: blinds and book from the most recent tournament when there is
+    one (and `demo` is not asked), else the demo table at 100/200. The table is the demo six
+    until seating comes from the director."""
+    from dealer_assist import paths
+    from dealer_assist.house_books import DEFAULT_BOOK, house_rules
+    from dealer_assist.store.journal import Journal, JournalError
+    from dealer_assist.store.library import TournamentLibrary
+    from dealer_assist.store.table_session import (
+        DEMO_STAKES,
+        fixed_level,
+        tournament_level,
+    )
+
+    tables = paths.data_dir(data_dir) / "tables"
+    tables.mkdir(parents=True, exist_ok=True)
+    follower: TournamentFollower | None = None
+    if not demo:
+        info = TournamentLibrary(paths.tournaments_dir(data_dir)).most_recent()
+        if info is not None:
+            try:
+                follower = TournamentFollower(Journal.open(info.path, read_only=True))
+            except (JournalError, ValueError) as error:
+                log.warning("cannot follow tournament %s: %s; opening the demo", info.name, error)
+    if follower is not None:
+        state = follower.state
+        rules = house_rules(book or state.house_book)
+        path = tables / f"{info.path.stem}-table.journal"  # type: ignore[union-attr]
+        level = tournament_level(follower.read)
+    else:
+        rules = house_rules(book or DEFAULT_BOOK)
+        path = tables / f"demo-table-{rules.book}.journal"
+        level = fixed_level(DEMO_STAKES)
+    session = TableSession.open(path, rules, now_ms=now_ms, level=level)
+    session.open_demo()
+    return session, follower
+
+
+def run_station(data_dir: str | None, book: str | None, *, demo: bool = False) -> int:
+    """Open the station window and run the event loop (the `table` command's default)."""
+    import sys
+
+    from PySide6.QtWidgets import QApplication
+
+    from dealer_assist.ui.wall_clock import system_now_ms
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    session, follower = open_station_session(data_dir, book, system_now_ms, demo=demo)
+    try:
+        window = TableStation(session, system_now_ms)
+        window.resize(MIN_WIDTH_PX, MIN_HEIGHT_PX)
+        window.show()
+        return int(app.exec())  # type: ignore[union-attr]
+    finally:
+        session.close()
+        if follower is not None:
+            follower.close()

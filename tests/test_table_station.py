@@ -1,0 +1,208 @@
+"""The table station window: ring, action panel and rulings together, journaled and restored."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+
+from dealer_assist import paths
+from dealer_assist.core import tournament
+from dealer_assist.core.hand_state import Phase, Stakes
+from dealer_assist.core.table import PlayerMarkedAbsent
+from dealer_assist.house_books import house_rules
+from dealer_assist.resources import resource_path
+from dealer_assist.store.library import TournamentLibrary
+from dealer_assist.store.session import Session
+from dealer_assist.store.table_session import DEMO_PLAYERS, TableSession, fixed_level
+from dealer_assist.ui.action_panel import PAGE_PAD
+from dealer_assist.ui.table_station import TableStation, open_station_session
+
+START_MS = 1_700_000_000_000
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = START_MS
+
+    def __call__(self) -> int:
+        return self.now
+
+
+def station(qtbot, path: Path, clock: FakeClock) -> tuple[TableSession, TableStation]:
+    session = TableSession.open(
+        path, house_rules("ubetcha"), now_ms=clock, level=fixed_level(Stakes(100, 200))
+    )
+    session.open_demo()
+    window = TableStation(session, clock)
+    qtbot.addWidget(window)
+    return session, window
+
+
+@pytest.fixture
+def demo(qtbot, tmp_path: Path):
+    session, window = station(qtbot, tmp_path / "t.journal", FakeClock())
+    yield session, window
+    session.close()
+
+
+def test_the_demo_table_shows_six_players_and_deals_at_once(demo) -> None:
+    session, window = demo
+    view = window.ring.view
+    for seat, (name, stack) in enumerate(DEMO_PLAYERS, start=1):
+        assert (view.seat(seat).name, view.seat(seat).stack) == (name, stack)
+    assert view.seat(7).empty and view.seat(1).button
+    assert window.panel.deal_button.text() == "Deal next hand\n100/200"
+    window.panel.deal_button.click()
+    view = window.ring.view
+    assert view.seat(2).small_blind and view.seat(2).bet == 100
+    assert view.seat(3).big_blind and view.seat(3).bet == 200
+    assert view.seat(4).to_act and not view.seat(5).to_act
+    assert view.centre_text == "Pot 300" and view.pots == (("Main: 2 3 4 5 6 1", 300),)
+
+
+def test_the_seat_to_act_moves_on_the_ring_with_each_click(demo) -> None:
+    session, window = demo
+    panel = window.panel
+    panel.deal_button.click()
+    panel.call_button.click()
+    assert window.ring.view.seat(5).to_act and not window.ring.view.seat(4).to_act
+    assert window.ring.view.seat(4).bet == 200
+    panel.fold_button.click()
+    assert window.ring.view.seat(5).folded and window.ring.view.seat(6).to_act
+
+
+def test_a_side_pot_shows_its_eligible_seats_in_the_centre(demo) -> None:
+    session, window = demo
+    panel = window.panel
+    panel.deal_button.click()
+    panel.all_in_button.click()  # seat 4: 30,000
+    panel.call_button.click()  # seat 5: 4,200, all-in
+    panel.call_button.click()  # seat 6: 15,000, all-in
+    for _ in range(3):  # seats 1, 2, 3
+        panel.fold_button.click()
+    assert session.hand.phase is Phase.SHOWDOWN
+    # Seat 4's 15,000 above seat 6's all-in is uncalled and goes back to it.
+    assert session.hand.returned == ((4, 30000 - 15000),)
+    assert dict(window.ring.view.pots) == {
+        "Main: 4 5 6": 3 * 4200 + 300,
+        "Side 1: 4 6": 2 * (15000 - 4200),
+    }
+    assert window.ring.view.seat(5).all_in and window.ring.view.seat(5).bet == 0
+
+
+def test_reopening_the_station_restores_the_hand_and_the_ring(qtbot, tmp_path: Path) -> None:
+    path = tmp_path / "t.journal"
+    clock = FakeClock()
+    session, window = station(qtbot, path, clock)
+    window.panel.deal_button.click()
+    window.panel.call_button.click()
+    window.panel.call_button.click()
+    before = window.ring.view
+    session.close()
+    window.close()
+    again, window2 = station(qtbot, path, clock)
+    assert window2.ring.view == before
+    assert again.hand.to_act == 6
+    again.close()
+
+
+def test_the_rulings_pane_opens_with_the_house_book_and_closes(demo) -> None:
+    _session, window = demo
+    window.panel.deal_button.click()
+    window.panel.ruling_actions["lookup"].trigger()
+    assert window.side.currentWidget() is window.rulings_page
+    assert window.rulings_pane is not None and window.rulings_pane.book_in_force == "ubetcha"
+    window.back_button.click()
+    assert window.side.currentWidget() is window.panel
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_everything_fits_and_targets_stay_big(qtbot, tmp_path: Path, size) -> None:
+    session, window = station(qtbot, tmp_path / "t.journal", FakeClock())
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    panel = window.panel
+    panel.deal_button.click()
+    panel.raise_button.click()
+    for key in "300":
+        panel.pad.digit_buttons[key].click()
+    panel.pad.confirm_button.click()  # refused: the message and the fix button appear too
+    assert panel.pages.currentIndex() == PAGE_PAD and panel.message_box.isVisible()
+    qtbot.wait(10)
+    frame = QRect(QPoint(0, 0), window.size())
+    buttons = [
+        *panel.pad.digit_buttons.values(),
+        *panel.pad.quick_buttons.values(),
+        panel.pad.confirm_button,
+        panel.pad.back_button,
+        panel.fix_button,
+    ]
+    for button in buttons:
+        rect = QRect(button.mapTo(window, QPoint(0, 0)), button.size())
+        assert frame.contains(rect), f"{button.text()!r} is cut off at {size}"
+        assert button.height() >= 64, button.text()
+    session.close()
+
+
+def test_a_tapped_seat_offers_away_and_back(demo) -> None:
+    session, window = demo
+    menu = window.seat_menu(2)
+    away = next(a for a in menu.actions() if "away" in a.text())
+    away.trigger()
+    assert session.table.player(2).absent and window.ring.view.seat(2).absent
+    assert isinstance(session.session.journal.events()[-1], PlayerMarkedAbsent)
+    back = next(a for a in window.seat_menu(2).actions() if "back" in a.text())
+    back.trigger()
+    assert not session.table.player(2).absent
+    empty = window.seat_menu(8).actions()
+    assert [a.text() for a in empty] == ["Seat a player in seat 8…"]
+
+
+def test_a_bust_out_is_reported_on_the_station(demo) -> None:
+    session, window = demo
+    panel = window.panel
+    panel.deal_button.click()
+    panel.fold_button.click()  # seat 4
+    panel.all_in_button.click()  # seat 5
+    panel.call_button.click()  # seat 6
+    for _ in range(3):
+        panel.fold_button.click()
+    dialog = panel.open_award()
+    dialog.pick(0, 6)
+    dialog.award_button.click()
+    panel.next_button.click()
+    assert window.busts.isVisibleTo(window) and "seat 5" in window.busts.text()
+    assert window.ring.view.seat(5).empty
+
+
+def test_without_a_tournament_the_station_opens_the_demo_table(tmp_path: Path) -> None:
+    session, follower = open_station_session(str(tmp_path), None, FakeClock())
+    assert follower is None
+    assert session.table.name == "Demo table" and len(session.table.occupied()) == 6
+    assert session.next_level().stakes == Stakes(100, 200)
+    assert session.session.journal.path.parent == paths.data_dir(str(tmp_path)) / "tables"
+    session.close()
+
+
+def test_with_a_tournament_the_blinds_and_book_come_from_it(tmp_path: Path) -> None:
+    """The running clock gives the level; the station plays under the tournament's book."""
+    text = resource_path("structures", "demo.toml").read_text(encoding="utf-8")
+    library = TournamentLibrary(paths.tournaments_dir(str(tmp_path)))
+    info = library.create("Friday")
+    with Session(library.open(info.id), tournament.apply, None) as director:
+        director.execute(tournament.cmd_create("Friday", "applewood", text, START_MS))
+        director.execute(tournament.cmd_start(director.state, START_MS))
+        structure = director.state.structure
+    clock = FakeClock()
+    session, follower = open_station_session(str(tmp_path), None, clock)
+    assert follower is not None and session.rules.book == "applewood"
+    first = structure.levels[0]
+    assert session.next_level().stakes == Stakes(
+        first.small_blind, first.big_blind, first.ante, first.big_blind_ante
+    )
+    assert session.next_level().number == 1
+    session.close()
+    follower.close()
