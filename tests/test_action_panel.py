@@ -386,3 +386,28 @@ def test_touch_targets_are_big(table) -> None:
         assert button.height() >= 64, button.text()
     assert panel.pad.confirm_button.height() >= 64
     assert panel.sizeHint().height() <= 600 or panel.minimumSizeHint().height() <= 600
+
+
+def test_the_player_clock_runs_out_and_offers_the_fold(table, clock) -> None:
+    """Ubetcha BETTING AND RAISING 16: when the clock runs out the hand is dead."""
+    session, panel = table
+    click(panel.deal_button)
+    click(panel.clock.call_button)
+    assert panel.clock.text.text() == f"{session.rules.player_clock_s} s"
+    clock.advance(session.rules.player_clock_s * 1000)
+    panel.clock.refresh()
+    assert session.rules.cite(Decision.PLAYER_CLOCK).label in panel.message.text()
+    assert panel.fix_button.text() == "Fold seat 4"
+    click(panel.fix_button)
+    assert session.hand.seat(4).folded and session.hand.to_act == 5
+    assert not panel.clock.running  # the action moved on: the clock stopped
+
+
+def test_the_rulebooks_are_reachable_between_hands(table) -> None:
+    _session, panel = table
+    asked: list[bool] = []
+    panel.rulings_requested.connect(lambda: asked.append(True))
+    assert panel.ruling_button.isEnabled()
+    assert not panel.ruling_actions["one_chip"].isEnabled()  # no one is to act
+    panel.ruling_actions["lookup"].trigger()
+    assert asked == [True]

@@ -173,6 +173,9 @@ def test_a_bust_out_is_reported_on_the_station(demo) -> None:
     dialog = panel.open_award()
     dialog.pick(0, 6)
     dialog.award_button.click()
+    # The award updates the ring at once: the winner's stack holds both all-ins and the blinds.
+    assert window.ring.view.seat(6).stack == DEMO_PLAYERS[5][1] + DEMO_PLAYERS[4][1] + 300
+    assert window.ring.view.seat(5).stack == 0 and not window.ring.view.seat(6).all_in
     panel.next_button.click()
     assert window.busts.isVisibleTo(window) and "seat 5" in window.busts.text()
     assert window.ring.view.seat(5).empty

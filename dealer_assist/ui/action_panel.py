@@ -383,7 +383,8 @@ class ActionPanel(QWidget):
         self.clock.setVisible(legal is not None)
         self.undo_button.setEnabled(self.session.can_undo())
         self.misdeal_button.setEnabled(hand is not None and not hand.is_over)
-        self.ruling_button.setEnabled(legal is not None)
+        for key in ("one_chip", "chips", "said_raise"):  # the rulebooks stay open always
+            self.ruling_actions[key].setEnabled(legal is not None)
         self.state_changed.emit(self.state)
 
     def _show_hand(
