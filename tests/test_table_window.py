@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QLabel
 
 from dealer_assist.core.cards import deal_one_each, high_card_seat
 from dealer_assist.house_books import house_rules
-from dealer_assist.ui.table_window import SeatPlayerDialog, TableWindow
+from dealer_assist.ui.table_window import ButtonDrawDialog, SeatPlayerDialog, TableWindow
 
 RULES = house_rules("applewood")
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
@@ -109,7 +109,7 @@ def test_newcomer_shows_waiting(qtbot) -> None:  # type: ignore[no-untyped-def]
 def test_the_app_draws_for_the_button(qtbot) -> None:  # type: ignore[no-untyped-def]
     window = _window(qtbot, button=None)
     assert "Draw for the button" in window.status.text()
-    qtbot.mouseClick(window.draw_button, Qt.MouseButton.LeftButton)
+    window.draw_menu.actions()[0].trigger()  # App draws the cards
     expected = high_card_seat(deal_one_each(window.table.occupied(), random.Random(5)))
     assert window.table.button_set == expected
     assert window.ring.view.seat(expected).button
@@ -129,3 +129,24 @@ def test_side_area_is_free_for_a_panel(qtbot) -> None:  # type: ignore[no-untype
     panel = QLabel("actions")
     window.set_side_panel(panel)
     assert window.splitter.widget(1) is panel
+
+
+def test_the_dealer_types_the_cards_drawn(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Ubetcha SEATING 5: highest card by suit; a bad card is refused with the rule."""
+    window = _window(qtbot, button=None)
+    cards = {1: "Kc", 2: "Kd", 3: "Kh", 4: "Ks", 5: "2c", 6: "Qs"}
+    assert not window.dealer_drew({**cards, 6: "Zz"})
+    assert "write cards as As, Kh, Td, 7c" in window.error.text()
+    assert window.dealer_drew(cards)
+    assert window.table.button_set == 4 and window.ring.view.seat(4).button
+    window.select(2)
+    window.draw_menu.actions()[2].trigger()  # a correction: put it on the tapped seat
+    assert window.table.button_set == 2
+
+
+def test_button_draw_dialog_values(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = ButtonDrawDialog([(1, "Ann"), (4, "Dee")])
+    qtbot.addWidget(dialog)
+    dialog.cards[1].setText("As ")
+    dialog.cards[4].setText("kh")
+    assert dialog.values() == {1: "As", 4: "kh"}

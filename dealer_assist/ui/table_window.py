@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
 from PySide6.QtCore import Qt
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMainWindow,
+    QMenu,
     QPushButton,
     QSizePolicy,
     QSpinBox,
@@ -30,7 +31,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_assist.core.button import HandPlan, draw_button, preflop_order, start_hand
+from dealer_assist.core.button import (
+    HandPlan,
+    button_from_cards,
+    draw_button,
+    preflop_order,
+    start_hand,
+)
 from dealer_assist.core.events import Event, new_event_id
 from dealer_assist.core.house_rules import HouseRules
 from dealer_assist.core.table import (
@@ -117,8 +124,37 @@ class SeatPlayerDialog(QDialog):
         return self.seat.value(), self.name.text().strip(), self.stack.value()
 
 
+class ButtonDrawDialog(QDialog):
+    """The cards the dealer drew for the button, one per seated player (e.g. As, Kh, Td)."""
+
+    def __init__(self, seats: Sequence[tuple[int, str]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Cards drawn for the button")
+        self.setStyleSheet(
+            "QWidget { font-size: 20px; } QLineEdit { min-height: 48px; }"
+            " QPushButton { min-height: 52px; min-width: 120px; }"
+        )
+        self.cards: dict[int, QLineEdit] = {}
+        form = QFormLayout(self)
+        for seat, name in seats:
+            edit = QLineEdit()
+            edit.setPlaceholderText("As")
+            edit.setMaxLength(3)
+            self.cards[seat] = edit
+            form.addRow(f"Seat {seat} {name}", edit)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def values(self) -> dict[int, str]:
+        return {seat: edit.text().strip() for seat, edit in self.cards.items()}
+
+
 class TableWindow(QMainWindow):
-    """Ring | free side area; buttons: draw, next hand, seat, bust, absent, undo.
+    """Ring | free side area; buttons: draw, dealer drew, next hand, seat, bust, absent, undo.
 
     `rng` draws the button (injected so tests are repeatable); `now_ms` stamps the events.
     """
@@ -162,7 +198,18 @@ class TableWindow(QMainWindow):
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
 
-        self.draw_button = self._button("Draw button", self.draw_for_button)
+        # One slot for the three ways to place the button: keeps the row wide enough at 1024 px.
+        self.draw_button = self._button("Button", lambda: None)
+        self.draw_menu = QMenu(self.draw_button)
+        self.draw_menu.setStyleSheet(
+            "QMenu { font-size: 20px; } QMenu::item { padding: 14px 24px; }"
+        )
+        self.draw_menu.addAction("App draws the cards", self.draw_for_button)
+        self.draw_menu.addAction("Dealer drew the cards…", self.ask_dealer_cards)
+        self.draw_menu.addAction(
+            "Put it on the tapped seat", lambda: self._on_selected(self.place_button)
+        )
+        self.draw_button.setMenu(self.draw_menu)
         self.next_button = self._button("Next hand", self.next_hand)
         self.next_button.setObjectName("nextHand")
         self.seat_button = self._button("Seat player", self.ask_seat_player)
@@ -268,6 +315,20 @@ class TableWindow(QMainWindow):
         except TableError as exc:
             return self._refuse(exc)
         return self.execute(event)
+
+    def dealer_drew(self, cards: Mapping[int, str]) -> bool:
+        """The button from the cards the dealer drew (highest by rank, then suit)."""
+        try:
+            event = button_from_cards(self.table, self.rules, cards, at_ms=self._now_ms())
+        except TableError as exc:
+            return self._refuse(exc)
+        return self.execute(event)
+
+    def ask_dealer_cards(self) -> None:
+        seats = [(s, self.table.require_player(s).name) for s in self.table.occupied()]
+        dialog = ButtonDrawDialog(seats, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.dealer_drew(dialog.values())
 
     def next_hand(self) -> bool:
         try:
