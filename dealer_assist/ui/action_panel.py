@@ -245,15 +245,19 @@ class ActionPanel(QWidget):
         layout.addLayout(header)
         layout.addWidget(self.notice)
         layout.addWidget(self.pot_view)
-        self.pot_view.setVisible(show_pots)
+        self._show_pots = show_pots
         layout.addLayout(act_row)
         layout.addWidget(self.message_box)
         layout.addWidget(self.pages, 1)
         layout.addWidget(self.bottom_row)
-        self.pages.currentChanged.connect(
-            lambda index: self.bottom_row.setVisible(index != PAGE_PAD)
-        )
+        self.pages.currentChanged.connect(self._page_changed)
+        self._page_changed(self.pages.currentIndex())
         self.refresh()
+
+    def _page_changed(self, index: int) -> None:
+        # The pad needs the whole height of a 600 px tablet: pots and the bottom row make room.
+        self.bottom_row.setVisible(index != PAGE_PAD)
+        self.pot_view.setVisible(self._show_pots and index in (PAGE_ACTIONS, PAGE_SHOWDOWN))
 
     def set_scale(self, factor: float) -> None:
         """Grow the text and targets on a big screen (1.0 at 1024x600)."""

@@ -11,8 +11,8 @@ from dealer_assist.core.pots import Pot
 
 STYLE = """
 PotView { background: #101418; border: 2px solid #3a404a; border-radius: 10px; }
-QLabel#potTitle { color: #ffd54a; font-size: 24px; font-weight: bold; }
-QLabel#potRow { color: #ffffff; font-size: 20px; font-weight: bold; }
+QLabel#potTitle { color: #ffd54a; font-size: 22px; font-weight: bold; }
+QLabel#potRow { color: #ffffff; font-size: 19px; font-weight: bold; }
 QLabel#potSeats { color: #b8c0cc; font-size: 17px; }
 """
 
@@ -50,13 +50,15 @@ class PotView(QFrame):
             self._layout.addWidget(row)
             self.rows.append(row)
         for row, pot in zip(self.rows, self.pots, strict=False):
+            # Names help with a few seats; with many, numbers keep the line short.
+            with_names = len(pot.eligible) <= 3
             seats = " · ".join(
-                f"{seat}" + (f" {names[seat]}" if seat in names else "") for seat in pot.eligible
+                f"{seat}" + (f" {names[seat]}" if with_names and seat in names else "")
+                for seat in pot.eligible
             )
             row.setText(
-                f"{pot.name.capitalize()}  {pot.amount:,}"
-                f"<br><span style='color:#b8c0cc;font-size:16px;font-weight:normal'>"
-                f"seats {seats}</span>"
+                f"{pot.name.capitalize()} {pot.amount:,}"
+                f"<span style='color:#b8c0cc;font-weight:normal'> · seats {seats}</span>"
             )
             row.show()
         for row in self.rows[len(self.pots) :]:

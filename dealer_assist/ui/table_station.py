@@ -93,7 +93,7 @@ class TableStation(QMainWindow):
         ring_layout.addWidget(self.ring, 1)
         ring_layout.addWidget(self.busts)
 
-        self.panel = ActionPanel(session, now_ms, show_pots=False)
+        self.panel = ActionPanel(session, now_ms)
         self.panel.state_changed.connect(self.show_state)
         self.panel.busted.connect(self._busted)
         self.panel.rulings_requested.connect(self.show_rulings)
