@@ -15,7 +15,12 @@ from dealer_assist.house_books import house_rules
 from dealer_assist.resources import resource_path
 from dealer_assist.store.library import TournamentLibrary
 from dealer_assist.store.session import Session
-from dealer_assist.store.table_session import DEMO_PLAYERS, TableSession, fixed_level
+from dealer_assist.store.table_session import (
+    DEMO_PLAYERS,
+    CurrentLevel,
+    TableSession,
+    fixed_level,
+)
 from dealer_assist.ui.action_panel import PAGE_PAD
 from dealer_assist.ui.table_station import TableStation, open_station_session
 
@@ -209,3 +214,27 @@ def test_with_a_tournament_the_blinds_and_book_come_from_it(tmp_path: Path) -> N
     assert session.next_level().number == 1
     session.close()
     follower.close()
+
+
+def test_a_station_following_a_tournament_shows_a_new_level_without_a_tap(
+    qtbot, tmp_path: Path
+) -> None:
+    """Ubetcha RULES FOR USING BLINDS 8: the notice appears while the hand keeps its blinds."""
+    levels = {"now": Stakes(100, 200)}
+    session = TableSession.open(
+        tmp_path / "t.journal",
+        house_rules("ubetcha"),
+        now_ms=FakeClock(),
+        level=lambda _now: CurrentLevel(1, levels["now"]),
+    )
+    session.open_demo()
+    window = TableStation(session, FakeClock(), level_poll_ms=20)
+    qtbot.addWidget(window)
+    window.panel.deal_button.click()
+    assert not window.panel.notice.isVisibleTo(window)
+    levels["now"] = Stakes(200, 400)
+    qtbot.waitUntil(lambda: window.panel.notice.isVisibleTo(window), timeout=2000)
+    assert session.hand.stakes == Stakes(100, 200)
+    window.close()
+    assert not window.level_timer.isActive()
+    session.close()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -40,6 +41,7 @@ from dealer_assist.ui.wall_clock import NowMs
 log = logging.getLogger(__name__)
 
 MIN_WIDTH_PX, MIN_HEIGHT_PX = 1024, 600
+LEVEL_POLL_MS = 2000  # a new level shows within two seconds; the hand in progress keeps its own
 PANEL_SHARE = 0.55  # of the width at 1024 px; the ring keeps the rest
 
 STYLE = """
@@ -65,6 +67,7 @@ class TableStation(QMainWindow):
         *,
         book: str | None = None,
         rulings_factory: Any = None,
+        level_poll_ms: int | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -117,6 +120,13 @@ class TableStation(QMainWindow):
         layout.addWidget(ring_side, round((1 - PANEL_SHARE) * 100))
         layout.addWidget(self.side, round(PANEL_SHARE * 100))
         self.setCentralWidget(central)
+
+        # Following a tournament clock: look again now and then, so the deal button and the
+        # "next hand" notice show a new level without waiting for a tap.
+        self.level_timer = QTimer(self)
+        self.level_timer.timeout.connect(self.panel.refresh)
+        if level_poll_ms:
+            self.level_timer.start(level_poll_ms)
 
         QShortcut(QKeySequence("F1"), self, activated=self.show_rulings)
         QShortcut(QKeySequence("Escape"), self, activated=self.show_panel)
@@ -225,6 +235,7 @@ class TableStation(QMainWindow):
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
         self.panel.clock.stop()
+        self.level_timer.stop()
         super().closeEvent(event)
 
 
@@ -386,7 +397,9 @@ def run_station(data_dir: str | None, book: str | None, *, demo: bool = False) -
     app = QApplication.instance() or QApplication(sys.argv[:1])
     session, follower = open_station_session(data_dir, book, system_now_ms, demo=demo)
     try:
-        window = TableStation(session, system_now_ms)
+        window = TableStation(
+            session, system_now_ms, level_poll_ms=LEVEL_POLL_MS if follower else None
+        )
         window.resize(MIN_WIDTH_PX, MIN_HEIGHT_PX)
         window.show()
         return int(app.exec())  # type: ignore[union-attr]
