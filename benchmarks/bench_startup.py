@@ -55,6 +55,9 @@ def _env() -> dict[str, str]:
     if not env.get("DISPLAY"):
         env["QT_QPA_PLATFORM"] = "offscreen"
     env[FIRST_PAINT_ENV] = "1"
+    # An installed program runs from bytecode (pip compiles it); so does PySide6 here. Let the
+    # warm-up run write __pycache__ so neither side pays for compiling source on every start.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     env["PYQTGRAPH_QT_LIB"] = "PySide6"
     return env
 

@@ -80,6 +80,8 @@ class DirectorWindow(QMainWindow):
         self.qsession: QtSession | None = None
         self._tv_window: Any = None
         self._feed = _SessionFeed(self)
+        # Asked before unsaved structure edits are dropped; replaceable (tests, kiosk use).
+        self.ask_discard: Callable[[], bool] = self._ask_discard_dialog
         self.setWindowTitle("Dealer Assist - Director")
         self.setMinimumSize(1024, 640)
 
@@ -369,8 +371,9 @@ class DirectorWindow(QMainWindow):
         self.show_status(f"Opened {self.qsession.state.name}.")  # type: ignore[union-attr]
 
     def _confirm_discard(self) -> bool:
-        if not self.editor.is_dirty():
-            return True
+        return not self.editor.is_dirty() or self.ask_discard()
+
+    def _ask_discard_dialog(self) -> bool:
         answer = QMessageBox.question(
             self,
             "Unsaved structure",

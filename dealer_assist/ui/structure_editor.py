@@ -8,7 +8,14 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -576,6 +583,7 @@ class StructureEditor(QWidget):
         self._plot_host.setMinimumHeight(150)
         QVBoxLayout(self._plot_host).setContentsMargins(0, 0, 0, 0)
         self._plot: Any = None
+        self._plot_scheduled = False
 
         table_side = QWidget(self)
         table_layout = QVBoxLayout(table_side)
@@ -634,15 +642,23 @@ class StructureEditor(QWidget):
         return ColourUpDialog(self.model.structure, period.colour_up, self)
 
     # --- Qt ----------------------------------------------------------------------------
-    def showEvent(self, event: Any) -> None:
-        super().showEvent(event)
+    def paintEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
+        super().paintEvent(event)
+        if self._plot is None and not self._plot_scheduled:
+            # pyqtgraph and numpy cost ~0.3 s: load them once the window has been drawn, so
+            # the director sees the window at once and the plot fills in a moment later.
+            self._plot_scheduled = True
+            QTimer.singleShot(0, self, self.ensure_plot)
+
+    def ensure_plot(self) -> Any:
+        """The blinds plot, created (and pyqtgraph imported) on first use."""
         if self._plot is None:
-            # pyqtgraph and numpy cost ~0.3 s: load them only when the plot is first seen.
             from dealer_assist.ui.structure_plot import StructurePlot
 
             self._plot = StructurePlot(self._plot_host)
             self._plot_host.layout().addWidget(self._plot)
             self._update_plot()
+        return self._plot
 
     # --- internals ---------------------------------------------------------------------
     def _button(self, text: str, slot: Any, layout: QHBoxLayout) -> QPushButton:

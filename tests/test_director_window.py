@@ -1,0 +1,228 @@
+"""The director's window: keys and buttons drive the clock through the journal, never directly."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from dealer_assist.app import build_director
+from dealer_assist.core.tournament import (
+    ClockAdjusted,
+    ClockPaused,
+    ClockStarted,
+    PeriodJumped,
+    StructureChanged,
+    replay,
+)
+from dealer_assist.store.journal import Journal
+from dealer_assist.ui.director_window import DirectorWindow
+from dealer_assist.ui.structure_editor import Column
+
+START_MS = 1_800_000_000_000
+
+
+class FakeClock:
+    """Wall time the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.ms = START_MS
+
+    def __call__(self) -> int:
+        return self.ms
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path, clock: FakeClock) -> Iterator[DirectorWindow]:
+    win = build_director(tmp_path, now_ms=clock)
+    qtbot.addWidget(win)
+    win.resize(1280, 720)
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow)
+    win.ask_discard = lambda: True  # no modal question when the test closes the window
+    yield win
+    win.close()
+    win.qsession.close()
+
+
+def journal_events(window: DirectorWindow) -> list[object]:
+    """The tournament's events as stored on disk, read through a second connection."""
+    path = window.qsession.session.journal.path
+    with Journal.open(path) as journal:
+        return journal.events()
+
+
+def test_space_starts_then_pauses_and_the_journal_says_paused(
+    qtbot: QtBot, window: DirectorWindow, clock: FakeClock
+) -> None:
+    assert window.controls.toggle_text() == "Start"
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert window.reading().running
+    assert window.controls.toggle_text() == "Pause"
+    clock.ms += 30_000
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert window.controls.toggle_text() == "Resume"
+    events = journal_events(window)
+    assert [type(e) for e in events[1:]] == [ClockStarted, ClockPaused]
+    stored = replay(events)  # a fresh fold of the file, not the window's state
+    assert stored.anchor is not None and not stored.anchor.running
+    assert stored.anchor.remaining_ms == 120_000 - 30_000  # demo level 1 lasts 2 minutes
+    assert "paused" in window.detail_label.text().lower()
+
+
+def test_arrows_move_between_levels(qtbot: QtBot, window: DirectorWindow) -> None:
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    assert window.reading().level_number == 2
+    qtbot.keyClick(window, Qt.Key.Key_Left)
+    assert window.reading().level_number == 1
+    assert [type(e) for e in journal_events(window)[-2:]] == [PeriodJumped, PeriodJumped]
+
+
+def test_plus_and_minus_adjust_a_minute(qtbot: QtBot, window: DirectorWindow) -> None:
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    qtbot.keyClick(window, Qt.Key.Key_Space)  # paused: remaining time stands still
+    before = window.reading().remaining_ms
+    qtbot.keyClick(window, Qt.Key.Key_Plus)
+    assert window.reading().remaining_ms == before + 60_000
+    qtbot.keyClick(window, Qt.Key.Key_Minus)
+    qtbot.keyClick(window, Qt.Key.Key_Minus)
+    assert window.reading().remaining_ms == before - 60_000
+    deltas = [e.delta_ms for e in journal_events(window) if isinstance(e, ClockAdjusted)]
+    assert deltas == [60_000, -60_000, -60_000]
+
+
+def test_b_starts_the_next_break_now(qtbot: QtBot, window: DirectorWindow) -> None:
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    qtbot.keyClick(window, Qt.Key.Key_B)
+    reading = window.reading()
+    assert reading.is_break
+    assert reading.remaining_ms == reading.duration_ms
+
+
+def test_buttons_do_what_the_keys_do(qtbot: QtBot, window: DirectorWindow) -> None:
+    from dealer_assist.ui.clock_controls import ClockAction
+
+    qtbot.mouseClick(window.controls.buttons[ClockAction.TOGGLE], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.controls.buttons[ClockAction.NEXT], Qt.MouseButton.LeftButton)
+    assert window.reading().level_number == 2 and window.reading().running
+
+
+def test_a_refused_command_shows_in_the_status_bar(qtbot: QtBot, window: DirectorWindow) -> None:
+    count = len(journal_events(window))
+    qtbot.keyClick(window, Qt.Key.Key_Right)  # the clock has not started
+    assert "not started" in window.statusBar().currentMessage()
+    assert len(journal_events(window)) == count  # nothing was stored
+
+
+def test_saving_the_structure_appends_structure_changed(
+    qtbot: QtBot, window: DirectorWindow
+) -> None:
+    model = window.editor.model
+    model.setData(model.index(6, Column.BIG_BLIND), "1200")
+    window.editor.save_button.click()
+    last = journal_events(window)[-1]
+    assert isinstance(last, StructureChanged)
+    assert window.qsession.state.structure.periods[6].big_blind == 1200
+    assert not window.editor.is_dirty()
+    assert "saved" in window.statusBar().currentMessage().lower()
+
+
+def test_editing_a_played_level_shows_the_core_refusal(
+    qtbot: QtBot, window: DirectorWindow, clock: FakeClock
+) -> None:
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    clock.ms += 150_000  # into level 2: level 1 is played
+    model = window.editor.model
+    model.setData(model.index(0, Column.MINUTES), "3")
+    count = len(journal_events(window))
+    window.editor.save_button.click()
+    assert "level 1 has already been played" in window.editor.status.text()
+    assert "already been played" in window.statusBar().currentMessage()
+    assert len(journal_events(window)) == count
+    assert window.editor.is_dirty()  # the edit is kept for the director to correct
+
+
+def test_space_while_typing_in_a_cell_types_instead(qtbot: QtBot, window: DirectorWindow) -> None:
+    from PySide6.QtWidgets import QLineEdit
+
+    table = window.editor.table
+    index = window.editor.model.index(1, Column.SMALL_BLIND)
+    table.setCurrentIndex(index)
+    table.edit(index)
+    line = table.findChild(QLineEdit)
+    assert line is not None
+    line.setFocus()
+    qtbot.keyClick(line, Qt.Key.Key_Space)
+    assert window.reading() is None  # the clock did not start
+
+
+def test_tv_clock_shows_the_same_tournament(qtbot: QtBot, window: DirectorWindow) -> None:
+    tv = window.open_tv_clock()
+    qtbot.addWidget(tv)
+    assert tv.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert tv.view.face().level_text == "LEVEL 1"
+    assert not tv.view.face().paused
+    # Keys pressed on the TV drive the same clock.
+    tv.on_key(Qt.Key.Key_Space)
+    assert not window.reading().running
+    tv.close()
+
+
+def test_new_tournament_from_the_files_dialog(qtbot: QtBot, window: DirectorWindow) -> None:
+    first_id = window.tournament_id
+    dialog = window.show_files()
+    assert dialog is not None
+    assert dialog.list.count() == 1
+    dialog.name_edit.setText("Friday freezeout")
+    dialog.book_combo.setCurrentText("applewood")
+    dialog.structure_combo.setCurrentText("home-2h")
+    dialog.create_button.click()
+    state = window.qsession.state
+    assert (state.name, state.house_book) == ("Friday freezeout", "applewood")
+    assert window.tournament_id != first_id
+    assert window.editor.model.rowCount() == len(state.structure.periods)
+    assert "applewood" in window.detail_label.text()
+    # The first one is still on the shelf and opens again.
+    assert window.open_tournament(first_id)
+    assert window.qsession.state.name == "Demo tournament"
+
+
+def test_archive_hides_a_tournament(qtbot: QtBot, window: DirectorWindow) -> None:
+    first_id = window.tournament_id
+    window.new_tournament("Second", "general", "demo")
+    dialog = window.show_files()
+    ids = [dialog.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(dialog.list.count())]
+    assert set(ids) == {first_id, window.tournament_id}
+    dialog.list.setCurrentRow(ids.index(first_id))
+    dialog.archive_button.click()
+    assert dialog.list.count() == 1
+    dialog.close()
+
+
+def test_closing_with_unsaved_edits_asks_first(qtbot: QtBot, window: DirectorWindow) -> None:
+    asked: list[bool] = []
+
+    def refuse() -> bool:
+        asked.append(True)
+        return False
+
+    window.ask_discard = refuse
+    model = window.editor.model
+    model.setData(model.index(6, Column.BIG_BLIND), "1200")
+    window.close()
+    assert asked and window.isVisible()
+    window.editor.revert()
+    window.close()
+    assert len(asked) == 1 and not window.isVisible()
