@@ -18,7 +18,8 @@ from dealer_assist.core import tournament
 from dealer_assist.core.tournament import TournamentState
 from dealer_assist.house_books import BOOKS
 from dealer_assist.resources import resource_path
-from dealer_assist.store.library import TournamentLibrary
+from dealer_assist.store.journal import JournalError, read_info
+from dealer_assist.store.library import TournamentInfo, TournamentLibrary
 from dealer_assist.store.session import Session
 from dealer_assist.ui.director_window import DirectorWindow
 from dealer_assist.ui.qt_session import QtSession
@@ -32,6 +33,8 @@ DEMO_BOOK = "ubetcha"
 DEMO_STRUCTURE = "demo"
 # Set by benchmarks/bench_startup.py: print the time of the first paint and quit.
 FIRST_PAINT_ENV = "DEALER_ASSIST_EXIT_AFTER_FIRST_PAINT"
+
+HOUSE_BOOK_KEY = "house_book"
 
 TournamentSession = Session[TournamentState | None]
 
@@ -66,6 +69,8 @@ def create_tournament(
     info = library.create(name)
     session = open_session(library, info.id)
     session.execute(event)
+    # Also in the file's meta, so the tournament list can show it without a replay.
+    session.journal.set_meta(HOUSE_BOOK_KEY, house_book)
     return session, info.id
 
 
@@ -87,6 +92,15 @@ def director_session(
     return create_tournament(library, DEMO_NAME, DEMO_BOOK, structure_text(DEMO_STRUCTURE), now_ms)
 
 
+def _house_book(info: TournamentInfo) -> str:
+    if info.problem:
+        return ""
+    try:
+        return read_info(info.path).meta.get(HOUSE_BOOK_KEY, "")
+    except JournalError:
+        return ""
+
+
 class LibraryShelf:
     """The tournament library as the director window's files dialog sees it."""
 
@@ -99,7 +113,7 @@ class LibraryShelf:
         for info in self._library.list():
             when = datetime.fromtimestamp(info.last_used_ms / 1000).strftime("%Y-%m-%d %H:%M")
             detail = info.problem or f"last used {when}"
-            result.append(TournamentEntry(info.id, info.name, "", detail))
+            result.append(TournamentEntry(info.id, info.name, _house_book(info), detail))
         return result
 
     def structure_names(self) -> list[str]:

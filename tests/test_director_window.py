@@ -194,6 +194,11 @@ def test_new_tournament_from_the_files_dialog(qtbot: QtBot, window: DirectorWind
     assert window.tournament_id != first_id
     assert window.editor.model.rowCount() == len(state.structure.periods)
     assert "applewood" in window.detail_label.text()
+    listed = window.show_files()
+    texts = [listed.list.item(i).text() for i in range(listed.list.count())]
+    assert any(t.startswith("Friday freezeout  ·  applewood") for t in texts)
+    assert any(t.startswith("Demo tournament  ·  ubetcha") for t in texts)
+    listed.close()
     # The first one is still on the shelf and opens again.
     assert window.open_tournament(first_id)
     assert window.qsession.state.name == "Demo tournament"

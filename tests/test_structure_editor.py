@@ -211,3 +211,13 @@ def test_plot_is_built_after_the_first_paint(editor: StructureEditor, qtbot: QtB
     assert plot.break_spans() == []
     x, y = plot.curve.getData()
     assert list(y) == [50, 100, 200, 400]
+
+
+def test_clicking_a_problem_selects_its_row(editor: StructureEditor, qtbot: QtBot) -> None:
+    model = editor.model
+    model.setData(model.index(4, Column.SMALL_BLIND), "500")  # small blind above the big blind
+    assert editor.problem_list.count() >= 1
+    item = editor.problem_list.item(0)
+    assert item.text().startswith("Level 4")
+    editor.problem_list.itemClicked.emit(item)
+    assert editor.selected_row() == 4

@@ -130,9 +130,7 @@ class TournamentFilesDialog(QDialog):
     def refresh(self) -> None:
         self.list.clear()
         for entry in self._shelf.entries():
-            text = f"{entry.name}  ·  {entry.house_book}"
-            if entry.detail:
-                text += f"  ·  {entry.detail}"
+            text = "  ·  ".join(t for t in (entry.name, entry.house_book, entry.detail) if t)
             if entry.tournament_id == self._current_id:
                 text += "  (open now)"
             item = QListWidgetItem(text, self.list)
