@@ -557,7 +557,9 @@ class StructureEditor(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(40)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Fitted once per structure, not ResizeToContents: that re-measures every cell on each
+        # keystroke while the director types.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(Column.COLOUR_UP, QHeaderView.ResizeMode.Stretch)
         self.table.doubleClicked.connect(self._double_clicked)
 
@@ -605,6 +607,7 @@ class StructureEditor(QWidget):
         self.model.structure_edited.connect(self._edited)
         self.table.selectionModel().currentRowChanged.connect(lambda *_: self._update_buttons())
         self._show_problems(self.model.all_messages())
+        self._fit_columns()
         self._update_buttons()
 
     # --- public ------------------------------------------------------------------------
@@ -613,6 +616,7 @@ class StructureEditor(QWidget):
         self._saved = structure
         self.model.set_structure(structure)
         self.model.set_played(played)
+        self._fit_columns()
         self._update_plot()
         self._update_buttons()
 
@@ -661,6 +665,12 @@ class StructureEditor(QWidget):
         return self._plot
 
     # --- internals ---------------------------------------------------------------------
+    def _fit_columns(self) -> None:
+        self.table.resizeColumnsToContents()
+        # Room for a typed number a digit longer than the widest shown.
+        for column in (Column.SMALL_BLIND, Column.BIG_BLIND, Column.ANTE):
+            self.table.setColumnWidth(column, self.table.columnWidth(column) + 12)
+
     def _button(self, text: str, slot: Any, layout: QHBoxLayout) -> QPushButton:
         button = QPushButton(text, self)
         button.setMinimumHeight(48)
