@@ -129,6 +129,23 @@ def format_elapsed(total_s: int) -> str:
     return f"{hours}:{rest // 60:02d}"
 
 
+_ROLES = frozenset(
+    {
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.EditRole,
+        Qt.ItemDataRole.CheckStateRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.BackgroundRole,
+        Qt.ItemDataRole.ForegroundRole,
+        Qt.ItemDataRole.FontRole,
+        Qt.ItemDataRole.TextAlignmentRole,
+    }
+)
+_MESSAGE_ROLES = frozenset(
+    {Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole}
+)
+
+
 class StructureModel(QAbstractTableModel):
     """A Qt table over a core Structure; every edit makes a new Structure and revalidates it.
 
@@ -235,9 +252,11 @@ class StructureModel(QAbstractTableModel):
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
+        if role not in _ROLES:
+            return None  # size hints, decorations...: asked for every cell, never used here
         row, column = index.row(), Column(index.column())
         period = self.period(row)
-        messages = self.cell_messages(row, column)
+        messages = self.cell_messages(row, column) if role in _MESSAGE_ROLES else []
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return self._text(row, column, period, role == Qt.ItemDataRole.EditRole)
         if role == Qt.ItemDataRole.CheckStateRole and column == Column.BIG_BLIND_ANTE:
@@ -613,6 +632,9 @@ class StructureEditor(QWidget):
     # --- public ------------------------------------------------------------------------
     def set_structure(self, structure: Structure, played: int = 0) -> None:
         """Show a saved structure (from the tournament); edits in progress are replaced."""
+        if structure == self._saved and not self.is_dirty():
+            self.model.set_played(played)  # same table: only the played rows may change
+            return
         self._saved = structure
         self.model.set_structure(structure)
         self.model.set_played(played)
