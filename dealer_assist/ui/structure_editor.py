@@ -583,6 +583,9 @@ class StructureEditor(QWidget):
         self.table.doubleClicked.connect(self._double_clicked)
 
         self.problem_list = QListWidget(self)
+        self.problem_list.setStyleSheet(
+            f"QListWidget {{ color: {PROBLEM_FOREGROUND.name()}; font-weight: bold; }}"
+        )
         self.problem_list.itemActivated.connect(self._go_to_problem)
         self.problem_list.itemClicked.connect(self._go_to_problem)
         self.status = QLabel(self)
