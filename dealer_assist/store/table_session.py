@@ -8,17 +8,24 @@ them through a `Session` (journal first, then apply, then notify).
 
 from __future__ import annotations
 
+import json
 import logging
 import os
+import re
+import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
 
 from dealer_assist.core import button as button_rules
 from dealer_assist.core import hand as hand_engine
 from dealer_assist.core import table as table_fold
 from dealer_assist.core.betting import IllegalAction, LegalActions, legal_actions
+from dealer_assist.core.cards import Card, CardError
 from dealer_assist.core.events import Event, new_event_id, register_event
 from dealer_assist.core.hand_events import ActionKind, HandDealt
+from dealer_assist.core.hand_history import export_history
 from dealer_assist.core.hand_state import HandState, Phase, Stakes
 from dealer_assist.core.house_rules import Citation, Decision, HouseRules
 from dealer_assist.core.table import (
@@ -125,8 +132,17 @@ def _stakes(level: object) -> Stakes:
 
 
 @dataclass(frozen=True, slots=True)
+class ClosedHand:
+    """A hand settled into the table: its number at the table and its events (undo applied)."""
+
+    number: int
+    events: tuple[Event, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class StationState:
-    """The table, the hand in progress (None between hands) and its events, chips carried over."""
+    """The table, the hand in progress (None between hands) and its events, chips carried over,
+    and every hand played to the end at this table (`history`, oldest first; misdeals left out)."""
 
     rules: HouseRules
     table: Table | None = None
@@ -134,6 +150,7 @@ class StationState:
     hand_events: tuple[Event, ...] = ()
     carried_in: int = 0
     hands_closed: int = 0
+    history: tuple[ClosedHand, ...] = ()
 
     @property
     def hand_open(self) -> bool:
@@ -194,12 +211,17 @@ def apply_station(state: StationState, event: Event) -> StationState:
         hand = state.hand
         if hand is None or event.hand_id != hand.hand_id or not hand_finished(hand):
             raise TableError("only a finished hand can be closed")
+        history = state.history
+        if hand.phase is not Phase.VOIDED:
+            number = state.table.hand_number if state.table is not None else 0
+            history = history + (ClosedHand(number, state.hand_events),)
         return replace(
             state,
             hand=None,
             hand_events=(),
             carried_in=event.left_in_pot,
             hands_closed=state.hands_closed + 1,
+            history=history,
         )
     raise TableError(f"{type(event).__name__} is not a table station event")
 
@@ -250,11 +272,19 @@ class TableSession:
     """
 
     def __init__(
-        self, session: Session[StationState], *, now_ms: NowMs, level: LevelProvider
+        self,
+        session: Session[StationState],
+        *,
+        now_ms: NowMs,
+        level: LevelProvider,
+        hands_dir: Path | None = None,
     ) -> None:
         self.session = session
         self.now_ms = now_ms
         self.level = level
+        # Each finished hand is also written here as <n>.json (None: the journal only).
+        self.hands_dir = hands_dir
+        self.write_error: str | None = None
 
     @classmethod
     def open(
@@ -265,9 +295,10 @@ class TableSession:
         now_ms: NowMs,
         level: LevelProvider,
         create: bool = True,
+        hands_dir: Path | None = None,
     ) -> TableSession:
         session = Session.open(path, apply_station, StationState(rules), create=create)
-        return cls(session, now_ms=now_ms, level=level)
+        return cls(session, now_ms=now_ms, level=level, hands_dir=hands_dir)
 
     # -- reading -------------------------------------------------------------------------------
 
@@ -314,17 +345,61 @@ class TableSession:
     # -- writing -------------------------------------------------------------------------------
 
     def execute(self, events: Sequence[Event]) -> StationState:
-        return self.session.execute_many(events)
+        written = len(self.state.history)
+        state = self.session.execute_many(events)
+        for closed in state.history[written:]:
+            self._write_hand(closed)
+        return state
+
+    # -- hand histories ------------------------------------------------------------------------
+
+    def hand_history(self, closed: ClosedHand) -> dict[str, Any]:
+        """One finished hand in the hand-history format (docs/hand-history.md)."""
+        state = hand_engine.replay(closed.events, self.rules)
+        data = export_history(closed.events, state)
+        data["hand_number"] = closed.number
+        table = self.table
+        if table is not None and table.name:
+            data["table"] = table.name
+        return data
+
+    def last_hand_history(self) -> dict[str, Any] | None:
+        history = self.state.history
+        return self.hand_history(history[-1]) if history else None
+
+    def session_history(self) -> dict[str, Any]:
+        """Every hand finished at this table, oldest first; each entry replays on its own."""
+        table = self.table
+        return {
+            "format": HANDS_FORMAT,
+            "schema_version": 1,
+            "table": table.name if table is not None else "",
+            "book": self.rules.book,
+            "hands": [self.hand_history(closed) for closed in self.state.history],
+        }
+
+    def _write_hand(self, closed: ClosedHand) -> None:
+        if self.hands_dir is None:
+            return
+        try:
+            write_json_atomic(self.hands_dir / f"{closed.number}.json", self.hand_history(closed))
+        except OSError as error:
+            # The journal has the hand; a full disk must not stop the table.
+            self.write_error = f"Hand {closed.number} not written to {self.hands_dir}: {error}"
+            logger.warning("%s", self.write_error)
+        else:
+            self.write_error = None
 
     def open_demo(self) -> None:
         """Seat the demo table when the journal is empty."""
         if self.table is None:
             self.execute(demo_table_events(self.now_ms()))
 
-    def deal(self) -> HandState:
+    def deal(self, *, straddle: bool = False) -> HandState:
         """Start the next hand: settle a finished one, place the blinds (core.button), post them
         at the level in force now (the hand keeps them). A misdealt hand is redealt with the same
-        button and blinds."""
+        button and blinds (and straddle). `straddle`: the player left of the big blind posts a
+        live straddle; core.button refuses it, with the rule, where the house has none."""
         at_ms = self.now_ms()
         events: list[Event] = []
         hand = self.hand
@@ -356,7 +431,7 @@ class TableSession:
         table = state.table
         if table is None:
             raise TableError("no table is open", legal="open the demo table or seat players")
-        started, _plan = button_rules.start_hand(table, self.rules, at_ms=at_ms)
+        started, _plan = button_rules.start_hand(table, self.rules, at_ms=at_ms, straddle=straddle)
         stacks = {seat: table.require_player(seat).stack for seat in started.dealt_in}
         events.append(started)
         events += hand_engine.start_hand(
@@ -385,8 +460,32 @@ class TableSession:
         self.execute((event,))
         return self._hand()
 
+    def next_board_street(self) -> tuple[str, int] | None:
+        """The board cards the dealer may enter now: (street name, card count), or None.
+
+        During a betting round the cards of that round; once betting is over with two or more
+        hands live, the rest of the board (a run-out) one street at a time."""
+        hand = self.hand
+        if hand is None or hand.phase not in (Phase.BETTING, Phase.SHOWDOWN):
+            return None
+        shown = len(hand.board)
+        if hand.phase is Phase.BETTING:
+            due = hand.street.board_cards
+        else:
+            due = 5 if len(hand.live_seats) > 1 and hand_engine.pots(hand) else 0
+        if shown >= due:
+            return None
+        for name, before, after in (("flop", 0, 3), ("turn", 3, 4), ("river", 4, 5)):
+            if shown == before:
+                return name, after - before
+        return None
+
     def deal_board(self, cards: Sequence[str]) -> HandState:
-        self.execute((hand_engine.deal_street(self._hand(), cards, self.now_ms()),))
+        """Record the next street's board cards; a card unreadable or already seen is refused."""
+        hand = self._hand()
+        picked = read_cards(cards)
+        check_unique(picked, tuple(hand.board), self.rules, board=hand.board)
+        self.execute((hand_engine.deal_street(hand, picked, self.now_ms()),))
         return self._hand()
 
     def award(self, winners: Mapping[int, Sequence[int]] | None = None) -> HandState:
@@ -396,9 +495,42 @@ class TableSession:
     def award_by_cards(
         self, hole_cards: Mapping[int, str | Sequence[str]], board: str | None = None
     ) -> HandState:
-        self.execute(
-            hand_engine.award_by_cards(self._hand(), hole_cards, board, at_ms=self.now_ms())
+        """Cards speak. `board` None uses the cards recorded street by street; a board given must
+        start with them. The same card twice (board or hands) is refused before any award."""
+        hand = self._hand()
+        recorded = tuple(hand.board)
+        given = read_cards(_pairs(board)) if board else recorded
+        if given[: len(recorded)] != recorded:
+            raise TableError(
+                f"the board was recorded as {' '.join(recorded)}, not {' '.join(given)}",
+                legal="leave the recorded cards and add the rest",
+            )
+        hands = {seat: read_cards(_pairs(cards)) for seat, cards in hole_cards.items()}
+        for seat, cards in hands.items():
+            if len(cards) != 2:
+                raise TableError(
+                    f"seat {seat} shows {len(cards)} card(s)", legal="two hole cards, e.g. As Qs"
+                )
+        check_unique(given[len(recorded) :], recorded, self.rules, board=recorded)
+        seen: list[str] = list(given)
+        for cards in hands.values():
+            check_unique(cards, tuple(seen), self.rules, board=given)
+            seen += cards
+        # The cards not yet recorded are dealt as streets first, so the history has the board.
+        at_ms = self.now_ms()
+        events: list[Event] = []
+        state = hand
+        while len(state.board) < len(given) and len(state.board) < 5:
+            count = 3 if not state.board else 1
+            street = hand_engine.deal_street(
+                state, given[len(state.board) : len(state.board) + count], at_ms
+            )
+            events.append(street)
+            state = hand_engine.apply(state, street)
+        events += hand_engine.award_by_cards(
+            state, {seat: "".join(cards) for seat, cards in hands.items()}, at_ms=at_ms
         )
+        self.execute(events)
         return self._hand()
 
     def misdeal(self) -> HandState:
@@ -475,3 +607,66 @@ class TableSession:
             HandClosed(event_id=new_event_id(), at_ms=at_ms, hand_id=hand.hand_id, left_in_pot=left)
         )
         return events
+
+
+# --- cards and files ----------------------------------------------------------------------
+
+HANDS_FORMAT = "dealer-assist-hands"
+
+
+def read_cards(cards: Sequence[str]) -> tuple[str, ...]:
+    """Cards as the engine writes them ("Ah", "Td"); an unreadable one raises TableError."""
+    try:
+        return tuple(str(Card.parse(card)) for card in cards)
+    except CardError as error:
+        raise TableError(str(error), legal="a rank 2-9, T, J, Q, K, A and a suit s, h, d, c")
+
+
+def check_unique(
+    cards: Sequence[str], seen: Sequence[str], rules: HouseRules, *, board: Sequence[str] = ()
+) -> None:
+    """Refuse a card already on the board, in another hand or picked twice: one deck has one
+    of each. `seen` is every card already placed, `board` those of them on the board."""
+    taken = list(seen)
+    for card in cards:
+        if card in taken:
+            if card in board:
+                where = "on the board"
+            elif card in seen:
+                where = "in another hand"
+            else:
+                where = "picked twice"
+            raise TableError(
+                f"the {card} is already {where}: one deck has one of each card",
+                legal="check the card and pick it again",
+                citation=rules.cite(Decision.MISDEAL),
+            )
+        taken.append(card)
+
+
+def _pairs(text: str | Sequence[str]) -> tuple[str, ...]:
+    if not isinstance(text, str):
+        return tuple(text)
+    flat = text.replace(" ", "").replace(",", "")
+    return tuple(flat[i : i + 2] for i in range(0, len(flat), 2))
+
+
+def table_slug(name: str) -> str:
+    """A file-name-safe folder name for a table ("Demo table" -> "demo-table")."""
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "table"
+
+
+def write_json_atomic(path: Path, data: Mapping[str, Any]) -> None:
+    """Write JSON to a temporary file beside `path`, then replace it: never a half file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            json.dump(data, out, indent=2)
+            out.write("\n")
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
