@@ -619,7 +619,9 @@ def read_cards(cards: Sequence[str]) -> tuple[str, ...]:
     try:
         return tuple(str(Card.parse(card)) for card in cards)
     except CardError as error:
-        raise TableError(str(error), legal="a rank 2-9, T, J, Q, K, A and a suit s, h, d, c")
+        raise TableError(
+            str(error), legal="a rank 2-9, T, J, Q, K, A and a suit s, h, d, c"
+        ) from error
 
 
 def check_unique(
