@@ -388,15 +388,23 @@ def test_touch_targets_are_big(table) -> None:
     assert panel.sizeHint().height() <= 600 or panel.minimumSizeHint().height() <= 600
 
 
-def test_the_player_clock_runs_out_and_offers_the_fold(table, clock) -> None:
-    """Ubetcha BETTING AND RAISING 16: when the clock runs out the hand is dead."""
-    session, panel = table
+@pytest.mark.parametrize("book", ["ubetcha", "applewood"])
+def test_the_player_clock_runs_out_and_offers_the_fold(
+    qtbot, tmp_path: Path, clock, book: str
+) -> None:
+    """Ubetcha BETTING AND RAISING 16 (30 s, then a ten-second warning) and Applewood Misc. 26 /
+    Dead Hands 3 (30 s plus a 10 s count, 40 s): when the clock runs out the hand is dead."""
+    session, panel = open_panel(qtbot, tmp_path / "t.journal", clock, book=book)
     click(panel.deal_button)
     click(panel.clock.call_button)
-    assert panel.clock.text.text() == f"{session.rules.player_clock_s} s"
-    clock.advance(session.rules.player_clock_s * 1000)
+    assert panel.clock.text.text() == "40 s"
+    clock.advance(30_000)
+    panel.clock.refresh()
+    assert panel.clock.text.text() == "10 s" and not panel.message_box.isVisibleTo(panel)
+    clock.advance(10_000)
     panel.clock.refresh()
     assert session.rules.cite(Decision.PLAYER_CLOCK).label in panel.message.text()
+    assert "40 s (30 s + 10 s count)" in panel.message.text()
     assert panel.fix_button.text() == "Fold seat 4"
     click(panel.fix_button)
     assert session.hand.seat(4).folded and session.hand.to_act == 5

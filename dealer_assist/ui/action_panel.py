@@ -39,7 +39,7 @@ from dealer_assist.store.table_session import StationState, TableSession, hand_f
 from dealer_assist.ui.amount_pad import AmountPad, touch_button
 from dealer_assist.ui.award_dialog import AwardDialog
 from dealer_assist.ui.player_clock import STYLE as PLAYER_CLOCK_STYLE
-from dealer_assist.ui.player_clock import PlayerClockView
+from dealer_assist.ui.player_clock import PlayerClockView, clock_total_s
 from dealer_assist.ui.pot_view import PotView
 from dealer_assist.ui.wall_clock import NowMs
 
@@ -689,8 +689,10 @@ class ActionPanel(QWidget):
             self._act(fix.kind, fix.to)
 
     def _clock_expired(self, seat: int) -> None:
+        rules = self.session.rules
         self.show_message(
-            f"Time: seat {seat} did not act in {self.session.rules.player_clock_s} s; "
+            f"Time: seat {seat} did not act in {clock_total_s(rules)} s "
+            f"({rules.player_clock_s} s + {rules.player_clock_final_count_s} s count); "
             f"the hand is dead. {self.clock.citation.label}",
             correction=Correction(f"Fold seat {seat}", ActionKind.FOLD),
         )

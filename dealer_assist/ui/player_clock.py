@@ -1,5 +1,7 @@
 """The player clock a dealer calls on a slow player: the house's seconds, then a final count.
 
+The time is `player_clock_s` plus `player_clock_final_count_s` (30 + 10 = 40 s in the books).
+
 `read_player_clock` is plain arithmetic on an injected time; `PlayerClockView` shows it and
 wakes only on second boundaries (RepaintTimer), sounding once when the final count begins.
 
@@ -35,11 +37,18 @@ class PlayerClockReading:
     ms_to_next_change: int | None  # None once expired: nothing more will change
 
 
+def clock_total_s(rules: HouseRules) -> int:
+    """The whole time a player has once the clock is called: the house's seconds, then the final
+    count on top (Applewood Misc. 26: 30 s plus a 10 s count, 40 s in all; Ubetcha BETTING AND
+    RAISING 16: 30 s, then a ten-second warning)."""
+    return rules.player_clock_s + rules.player_clock_final_count_s
+
+
 def read_player_clock(
-    started_ms: int, now_ms: int, duration_s: int, final_count_s: int
+    started_ms: int, now_ms: int, clock_s: int, final_count_s: int
 ) -> PlayerClockReading:
-    """Count `duration_s` down from `started_ms`; the last `final_count_s` are the final count."""
-    total_ms = duration_s * 1000
+    """Count `clock_s` then a final count of `final_count_s` down from `started_ms`."""
+    total_ms = (clock_s + final_count_s) * 1000
     remaining_ms = max(0, total_ms - max(0, now_ms - started_ms))
     seconds = -(-remaining_ms // 1000)  # 29.2 s left shows 30: the count never shows 0 early
     expired = remaining_ms == 0
@@ -129,7 +138,7 @@ class PlayerClockView(QWidget):
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.bar = QProgressBar()
         self.bar.setTextVisible(False)
-        self.bar.setRange(0, max(1, rules.player_clock_s * 1000))
+        self.bar.setRange(0, max(1, clock_total_s(rules) * 1000))
         self.bar.hide()
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -151,10 +160,10 @@ class PlayerClockView(QWidget):
 
     def set_rules(self, rules: HouseRules) -> None:
         self._rules = rules
-        self.bar.setRange(0, max(1, rules.player_clock_s * 1000))
+        self.bar.setRange(0, max(1, clock_total_s(rules) * 1000))
         self.call_button.setToolTip(
-            f"{rules.player_clock_s} s, the last {rules.player_clock_final_count_s} counted down "
-            f"({self.citation.label})"
+            f"{rules.player_clock_s} s, then {rules.player_clock_final_count_s} s counted down: "
+            f"{clock_total_s(rules)} s in all ({self.citation.label})"
         )
 
     def set_seat(self, seat: int | None) -> None:
