@@ -7,8 +7,8 @@ import os
 import sys
 import time
 from collections.abc import Sequence
-from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
@@ -16,15 +16,16 @@ from PySide6.QtWidgets import QApplication
 from dealer_assist import paths
 from dealer_assist.core import tournament
 from dealer_assist.core.tournament import TournamentState
-from dealer_assist.house_books import BOOKS
 from dealer_assist.resources import resource_path
 from dealer_assist.store.journal import JournalError, read_info
 from dealer_assist.store.library import TournamentInfo, TournamentLibrary
 from dealer_assist.store.session import Session
 from dealer_assist.ui.director_window import DirectorWindow
 from dealer_assist.ui.qt_session import QtSession
-from dealer_assist.ui.tournament_files import TournamentEntry
 from dealer_assist.ui.wall_clock import NowMs, system_now_ms
+
+if TYPE_CHECKING:
+    from dealer_assist.ui.tournament_files import TournamentEntry
 
 logger = logging.getLogger(__name__)
 
@@ -109,6 +110,11 @@ class LibraryShelf:
         self._now_ms = now_ms
 
     def entries(self) -> list[TournamentEntry]:
+        # Imported on first use: the files dialog is not part of the window's first paint.
+        from datetime import datetime
+
+        from dealer_assist.ui.tournament_files import TournamentEntry
+
         result = []
         for info in self._library.list():
             when = datetime.fromtimestamp(info.last_used_ms / 1000).strftime("%Y-%m-%d %H:%M")
@@ -120,6 +126,8 @@ class LibraryShelf:
         return structure_names()
 
     def house_books(self) -> Sequence[str]:
+        from dealer_assist.house_books import BOOKS
+
         return BOOKS
 
     def create(

@@ -1,14 +1,17 @@
 """The `dealer-assist` command line: one sub-command per mode, each in dealer_assist.commands.
 
-Command modules are imported lazily so `--help` and the text tools never load Qt.
+Only the chosen mode's command module is imported and configured (start-up time, and `--help`
+and the text tools never load Qt). GUI modes first check that a display exists, so a machine
+without one gets a clear message instead of Qt aborting the process.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from importlib import import_module
 
 # (name, module in dealer_assist.commands, help)
 COMMANDS: tuple[tuple[str, str, str], ...] = (
@@ -17,11 +20,15 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
     ("table", "table", "a dealer's table station; `table replay FILE` replays a table history"),
     ("hand", "hand", "`hand replay FILE`: replay a hand history, print pots and payouts"),
     ("structure", "structure", "`structure check FILE`: validate and print a blind structure"),
-    ("rules", "rules", "search the house rulebooks: rules \"QUESTION\""),
+    ("rules", "rules", 'search the house rulebooks: rules "QUESTION"'),
 )
+MODES = frozenset(name for name, _, _ in COMMANDS)
+EXIT_NO_DISPLAY = 2
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(configure: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The parser; only the modes in `configure` (default: all) get their own options."""
+    wanted = MODES if configure is None else frozenset(configure)
     parser = argparse.ArgumentParser(
         prog="dealer-assist",
         description="Run a live No-Limit Hold'em tournament. With no mode, opens the director's "
@@ -33,31 +40,64 @@ def build_parser() -> argparse.ArgumentParser:
     modes = parser.add_subparsers(dest="mode", metavar="MODE", title="modes")
     for name, module_name, help_text in COMMANDS:
         sub = modes.add_parser(name, help=help_text, description=help_text)
-        module = importlib.import_module(f"dealer_assist.commands.{module_name}")
-        module.configure(sub)
-        sub.set_defaults(run=module.run)
+        if name in wanted:
+            module = import_module(f"dealer_assist.commands.{module_name}")
+            module.configure(sub)
+            sub.set_defaults(run=module.run)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args_list = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
-    args = parser.parse_args(_with_default_mode(args_list))
+    args_list, mode = _with_default_mode(list(sys.argv[1:] if argv is None else argv))
+    # Top-level --help lists every mode from COMMANDS alone; a mode needs only its own options.
+    parser = build_parser([] if mode is None else [mode])
+    args = parser.parse_args(args_list)
+    if needs_display(args):
+        problem = missing_display(os.environ, sys.platform)
+        if problem is not None:
+            print(f"dealer-assist {args.mode}: {problem}", file=sys.stderr)
+            return EXIT_NO_DISPLAY
     return int(args.run(args) or 0)
 
 
-def _with_default_mode(args: list[str]) -> list[str]:
-    """Insert the `director` mode when none is named (`dealer-assist --demo`)."""
-    modes = {name for name, _, _ in COMMANDS}
+def needs_display(args: argparse.Namespace) -> bool:
+    """True when the chosen mode opens a window (`table replay` prints text only)."""
+    if args.mode in ("director", "clock"):
+        return True
+    return args.mode == "table" and getattr(args, "table_action", None) != "replay"
+
+
+def missing_display(environ: Mapping[str, str], platform: str) -> str | None:
+    """Why Qt could not open a window here, or None when it can (checked before QApplication).
+
+    On Linux and the BSDs Qt needs an X11 or Wayland display unless a platform plugin is named
+    (QT_QPA_PLATFORM=offscreen, vnc, eglfs...); without one it aborts the whole process.
+    """
+    if platform.startswith(("win", "darwin", "cygwin")):
+        return None
+    if any(environ.get(name) for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")):
+        return None
+    return (
+        "no display found (neither DISPLAY nor WAYLAND_DISPLAY is set). Run it on a desktop, "
+        "or under a virtual display: `xvfb-run -a dealer-assist ...`, or set "
+        "QT_QPA_PLATFORM=offscreen to run without showing anything."
+    )
+
+
+def _with_default_mode(args: list[str]) -> tuple[list[str], str | None]:
+    """The arguments with `director` inserted when no mode is named (`dealer-assist --demo`),
+    and the mode (None for a top-level `--help`)."""
     index = 0
     while index < len(args):
         token = args[index]
-        if token in modes or token in ("-h", "--help"):
-            return args
+        if token in MODES:
+            return args, token
+        if token in ("-h", "--help"):
+            return args, None
         if token == "--data-dir":
             index += 2
         elif token.startswith("--data-dir="):
             index += 1
         else:
             break
-    return [*args[:index], "director", *args[index:]]
+    return [*args[:index], "director", *args[index:]], "director"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -32,8 +31,10 @@ from dealer_assist.ui.clock_controls import ClockAction, ClockControls
 from dealer_assist.ui.clock_view import ClockView
 from dealer_assist.ui.qt_session import QtSession
 from dealer_assist.ui.structure_editor import StructureEditor
-from dealer_assist.ui.tournament_files import TournamentFilesDialog, TournamentShelf
 from dealer_assist.ui.wall_clock import NowMs, system_now_ms
+
+if TYPE_CHECKING:
+    from dealer_assist.ui.tournament_files import TournamentFilesDialog, TournamentShelf
 
 logger = logging.getLogger(__name__)
 
@@ -327,6 +328,8 @@ class DirectorWindow(QMainWindow):
     def show_files(self) -> TournamentFilesDialog | None:
         if self._shelf is None:
             return None
+        from dealer_assist.ui.tournament_files import TournamentFilesDialog  # not needed at start
+
         dialog = TournamentFilesDialog(self._shelf, self._tournament_id, self)
         dialog.open_requested.connect(self.open_tournament)
         dialog.archive_requested.connect(self._archive)
@@ -374,6 +377,8 @@ class DirectorWindow(QMainWindow):
         return not self.editor.is_dirty() or self.ask_discard()
 
     def _ask_discard_dialog(self) -> bool:
+        from PySide6.QtWidgets import QMessageBox  # first use builds its enums: not at start
+
         answer = QMessageBox.question(
             self,
             "Unsaved structure",
@@ -382,6 +387,8 @@ class DirectorWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     def _show_shortcuts(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         lines = [
             f"{action.shortcut().toString() or '-'}\t{action.text()}"
             for action in self.controls.all_actions()
