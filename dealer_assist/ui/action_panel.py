@@ -4,6 +4,9 @@ The panel presents a `TableSession` and forwards the dealer's taps to it; the co
 A refusal (IllegalAction) is shown with its rule and, where the engine names the legal
 amount, a button that sends the corrected action.
 
+Keys (forwarded by the owner, see `handle_key`): F fold, C check or call, R bet or raise, A all-in;
+on the pad digits, Backspace, Enter, Esc; on the board picker ranks, suits, Backspace, Enter.
+
 Signals:
     state_changed(object): the station state after any change (the owner redraws the ring).
     busted(object): a tuple of seats that busted when a finished hand was settled.
@@ -16,12 +19,16 @@ import logging
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMenu,
+    QPushButton,
+    QSizePolicy,
     QStackedWidget,
     QToolButton,
     QVBoxLayout,
@@ -35,9 +42,15 @@ from dealer_assist.core.hand_events import ActionKind, PotAwarded
 from dealer_assist.core.hand_state import HandState, Phase
 from dealer_assist.core.house_rules import Decision
 from dealer_assist.core.table import TableError
-from dealer_assist.store.table_session import StationState, TableSession, hand_finished
+from dealer_assist.store.table_session import (
+    StationState,
+    TableSession,
+    hand_finished,
+    write_json_atomic,
+)
 from dealer_assist.ui.amount_pad import AmountPad, touch_button
 from dealer_assist.ui.award_dialog import AwardDialog
+from dealer_assist.ui.card_picker import CardPicker, card_text
 from dealer_assist.ui.player_clock import STYLE as PLAYER_CLOCK_STYLE
 from dealer_assist.ui.player_clock import PlayerClockView, clock_total_s
 from dealer_assist.ui.pot_view import PotView
@@ -73,12 +86,20 @@ QPushButton[role="quick"] { font-size: 18px; background: #24415f; border-color: 
 QPushButton[role="deal"] { background: #1f5fa8; border-color: #4db8ff; font-size: 26px; }
 QPushButton[role="fix"] { background: #1f7a45; border-color: #33dd77; }
 QPushButton[role="clock"] { font-size: 18px; }
+QPushButton[role="board"] { font-size: 20px; background: #24415f; border-color: #4d86c4; }
+QPushButton[role="straddle"] { font-size: 20px; }
+QPushButton[role="straddle"]:checked { background: #9a6a0c; border-color: #ffc400; }
+QLabel#straddleRule { font-size: 16px; color: #b8c0cc; }
+QLabel#pickerTitle { font-size: 21px; font-weight: bold; color: #4db8ff; }
 QMenu { font-size: 20px; background: #15181d; color: #ffffff; }
 QMenu::item { padding: 14px 20px; }
 QMenu::item:selected { background: #24415f; }
 """
 
-PAGE_IDLE, PAGE_ACTIONS, PAGE_PAD, PAGE_SHOWDOWN, PAGE_DONE = range(5)
+PAGE_IDLE, PAGE_ACTIONS, PAGE_PAD, PAGE_SHOWDOWN, PAGE_DONE, PAGE_BOARD = range(6)
+RANK_KEYS = set("23456789TJQKA1")  # "1" for a ten ("10" typed)
+SUIT_KEYS = set("shdc")
+ChoosePath = Callable[[str, str], "str | None"]  # (title, suggested file name) -> path or None
 _FONT_SIZE = re.compile(r"(font-size|min-height):\s*(\d+)px")
 
 
@@ -163,10 +184,16 @@ class ActionPanel(QWidget):
         now_ms: NowMs,
         *,
         show_pots: bool = True,
+        choose_path: ChoosePath | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.session = session
+        # Asks where to export a history; tests inject one (the default is a file dialog).
+        self.choose_path: ChoosePath = choose_path or self._ask_path
+        self.straddle_wanted = False
+        self.straddle_buttons: list[QPushButton] = []
+        self.straddle_notes: list[QLabel] = []
         self.setStyleSheet(STYLE)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.correction: Correction | None = None
@@ -215,6 +242,7 @@ class ActionPanel(QWidget):
         self.pages.addWidget(self._pad_page())
         self.pages.addWidget(self._showdown_page())
         self.pages.addWidget(self._done_page())
+        self.pages.addWidget(self._board_page())
 
         self.undo_button = touch_button("Undo", role="edit")
         self.undo_button.clicked.connect(self.undo)
@@ -227,16 +255,35 @@ class ActionPanel(QWidget):
         self.ruling_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.ruling_menu = self._ruling_menu()
         self.ruling_button.setMenu(self.ruling_menu)
+        self.hands_button = QToolButton()
+        self.hands_button.setText("Hands ▾")
+        self.hands_button.setMinimumHeight(64)
+        self.hands_button.setSizePolicy(self.undo_button.sizePolicy())
+        self.hands_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.hands_menu = QMenu(self)
+        self.export_last_action = self.hands_menu.addAction(
+            "Export hand history: last hand…", self.export_last_hand
+        )
+        self.export_all_action = self.hands_menu.addAction(
+            "Export hand history: all hands of this session…", self.export_all_hands
+        )
+        self.hands_button.setMenu(self.hands_menu)
         bottom = QHBoxLayout()
         bottom.setSpacing(6)
         for widget in (self.undo_button, self.misdeal_button, self.ruling_button):
             bottom.addWidget(widget)
+        bottom.addWidget(self.hands_button)
 
         self.bottom_row = QWidget()
         self.bottom_row.setLayout(bottom)
         bottom.setContentsMargins(0, 0, 0, 0)
+        self.board_button = touch_button("Flop…", role="board")
+        self.board_button.setMinimumWidth(120)
+        self.board_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.board_button.clicked.connect(self.open_board)
         act_row = QHBoxLayout()
         act_row.addWidget(self.to_act, 1)
+        act_row.addWidget(self.board_button)
         act_row.addWidget(self.clock)
 
         layout = QVBoxLayout(self)
@@ -256,7 +303,7 @@ class ActionPanel(QWidget):
 
     def _page_changed(self, index: int) -> None:
         # The pad needs the whole height of a 600 px tablet: pots and the bottom row make room.
-        self.bottom_row.setVisible(index != PAGE_PAD)
+        self.bottom_row.setVisible(index not in (PAGE_PAD, PAGE_BOARD))
         self.pot_view.setVisible(self._show_pots and index in (PAGE_ACTIONS, PAGE_SHOWDOWN))
 
     def set_scale(self, factor: float) -> None:
@@ -273,8 +320,40 @@ class ActionPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.deal_button = touch_button("Deal", role="deal", height=96)
         self.deal_button.clicked.connect(self.deal)
-        layout.addWidget(self.deal_button)
+        layout.addWidget(self.deal_button, 1)
+        layout.addWidget(self._straddle_control())
         return page
+
+    def _straddle_control(self) -> QWidget:
+        """The straddle toggle where the house allows one, else the rule that forbids it."""
+        rules = self.session.rules
+        box = QWidget()
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        button = touch_button(
+            f"Straddle {rules.straddle_multiple}× BB (left of the big blind)", role="straddle"
+        )
+        button.setCheckable(True)
+        button.toggled.connect(self._straddle_toggled)
+        note = QLabel(
+            f"No straddle here: a bet before the flop is an ordinary opening bet "
+            f"({rules.cite(Decision.STRADDLE).label})"
+        )
+        note.setObjectName("straddleRule")
+        note.setWordWrap(True)
+        row.addWidget(button)
+        row.addWidget(note, 1)
+        button.setVisible(rules.straddle_allowed)
+        note.setVisible(not rules.straddle_allowed)
+        self.straddle_buttons.append(button)
+        self.straddle_notes.append(note)
+        return box
+
+    def _straddle_toggled(self, on: bool) -> None:
+        self.straddle_wanted = on
+        for button in self.straddle_buttons:
+            if button.isChecked() != on:
+                button.setChecked(on)
 
     def _actions_page(self) -> QWidget:
         page = QWidget()
@@ -332,7 +411,33 @@ class ActionPanel(QWidget):
         self.next_button.clicked.connect(self.next_hand)
         self.result.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.result, 1)
+        layout.addWidget(self._straddle_control())
         layout.addWidget(self.next_button)
+        return page
+
+    def _board_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        self.picker_title = QLabel("")
+        self.picker_title.setObjectName("pickerTitle")
+        self.picker = CardPicker()
+        self.picker.cards_changed.connect(lambda _cards: self._board_changed())
+        self.board_back = touch_button("Back", role="edit")
+        self.board_back.clicked.connect(self.close_board)
+        self.board_erase = touch_button("⌫", role="edit")
+        self.board_erase.clicked.connect(self.picker.remove_last)
+        self.board_confirm = touch_button("Record", role="call")
+        self.board_confirm.clicked.connect(self.record_board)
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        row.addWidget(self.board_back, 1)
+        row.addWidget(self.board_erase, 1)
+        row.addWidget(self.board_confirm, 2)
+        layout.addWidget(self.picker_title)
+        layout.addWidget(self.picker, 1)
+        layout.addLayout(row)
         return page
 
     def _ruling_menu(self) -> QMenu:
@@ -383,6 +488,12 @@ class ActionPanel(QWidget):
                 f"({pending.label})."
             )
         self.notice.setVisible(pending is not None)
+        due = self.session.next_board_street()
+        self.board_button.setVisible(due is not None and self.pages.currentIndex() != PAGE_BOARD)
+        if due is not None:
+            self.board_button.setText(f"{due[0].capitalize()}…")
+        for button in self.straddle_buttons:
+            button.setChecked(self.straddle_wanted)
         self.clock.set_seat(hand.to_act if hand is not None and legal is not None else None)
         self.clock.setVisible(legal is not None)
         self.undo_button.setEnabled(self.session.can_undo())
@@ -404,7 +515,7 @@ class ActionPanel(QWidget):
             self.street.setText(hand.street.value.capitalize())
         else:
             self.street.setText("Showdown" if hand.phase is Phase.SHOWDOWN else "Hand over")
-        board = " ".join(hand.board)
+        board = " ".join(card_text(c) for c in hand.board)
         self.pot_view.show_pots(
             hand_pots(hand), names, f"Pot {hand.pot_total:,}" + (f"  ·  {board}" if board else "")
         )
@@ -414,7 +525,7 @@ class ActionPanel(QWidget):
             facing = f"to call {legal.call_amount:,}" if legal.can_call else "may check"
             self.to_act.setText(f"{who} to act\n{facing} · stack {legal.stack:,}")
             self._set_action_buttons(hand, legal)
-            if self.pages.currentIndex() not in (PAGE_ACTIONS, PAGE_PAD):
+            if self.pages.currentIndex() not in (PAGE_ACTIONS, PAGE_PAD, PAGE_BOARD):
                 self.pages.setCurrentIndex(PAGE_ACTIONS)
         elif hand.phase is Phase.SHOWDOWN and not hand_finished(hand):
             self.to_act.setText("Betting is over")
@@ -431,7 +542,8 @@ class ActionPanel(QWidget):
                 self.award_button.setText(f"Pot to {who}")
             else:
                 self.award_button.setText("Award the pots")
-            self.pages.setCurrentIndex(PAGE_SHOWDOWN)
+            if self.pages.currentIndex() != PAGE_BOARD:
+                self.pages.setCurrentIndex(PAGE_SHOWDOWN)
         else:
             self.to_act.setText("")
             self.result.setText(self.result_html(hand, names))
@@ -565,7 +677,10 @@ class ActionPanel(QWidget):
         self._act(kind, to)
 
     def deal(self) -> None:
-        self._run("deal", self.session.deal)
+        straddle = self.straddle_wanted
+        if self._run("deal", lambda: self.session.deal(straddle=straddle)):
+            self.straddle_wanted = False  # one hand only: the next straddle is asked again
+            self.refresh()
 
     def next_hand(self) -> None:
         hand = self.state.hand
@@ -578,6 +693,8 @@ class ActionPanel(QWidget):
             if settlement.busted:
                 self.busted.emit(settlement.busted)
             self.refresh()
+            if self.session.write_error:
+                self.show_message(self.session.write_error)
             table = self.state.table
             if table is None or len(table.occupied()) < 2:
                 self.show_message("Fewer than two players are left at this table.")
@@ -619,6 +736,132 @@ class ActionPanel(QWidget):
         self.award_dialog = None
         self.clear_message()
         self.refresh()
+
+    # -- the board ------------------------------------------------------------------------------
+
+    def open_board(self) -> None:
+        """Show the card picker for the street due (flop three cards, turn and river one)."""
+        due = self.session.next_board_street()
+        hand = self.state.hand
+        if due is None or hand is None:
+            return
+        name, count = due
+        self._board_return = self.pages.currentIndex()
+        self.picker.configure(count, hand.board)
+        self.picker_title.setText(
+            f"The {name}: pick {count} card{'s' if count > 1 else ''} (rank, then suit)"
+        )
+        self.pages.setCurrentIndex(PAGE_BOARD)
+        self._board_changed()
+        self.board_button.hide()
+
+    def _board_changed(self) -> None:
+        due = self.session.next_board_street()
+        name = due[0] if due else "board"
+        self.board_confirm.setText(f"Record the {name}")
+        self.board_confirm.setEnabled(self.picker.complete)
+
+    def record_board(self) -> bool:
+        cards = tuple(self.picker.picked)
+        if self._run("board", lambda: self.session.deal_board(cards)):
+            self.close_board()
+            return True
+        return False
+
+    def close_board(self) -> None:
+        back = getattr(self, "_board_return", PAGE_ACTIONS)
+        self.pages.setCurrentIndex(back if back != PAGE_BOARD else PAGE_ACTIONS)
+        self.refresh()
+
+    # -- hand histories -------------------------------------------------------------------------
+
+    def export_last_hand(self) -> Path | None:
+        data = self.session.last_hand_history()
+        if data is None:
+            self.show_message("No hand has finished yet at this table: nothing to export.")
+            return None
+        return self._export(data, f"hand-{data.get('hand_number', 'last')}.json")
+
+    def export_all_hands(self) -> Path | None:
+        data = self.session.session_history()
+        if not data["hands"]:
+            self.show_message("No hand has finished yet at this table: nothing to export.")
+            return None
+        return self._export(data, "hands.json")
+
+    def _export(self, data: dict[str, Any], suggested: str) -> Path | None:
+        chosen = self.choose_path("Export hand history", suggested)
+        if not chosen:
+            return None
+        path = Path(chosen)
+        try:
+            write_json_atomic(path, data)
+        except OSError as error:
+            self.show_message(f"Could not write {path}: {error.strerror or error}")
+            return None
+        self.show_message(f"Exported to {path}", kind="ruling")
+        return path
+
+    def _ask_path(self, title: str, suggested: str) -> str | None:
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _filter = QFileDialog.getSaveFileName(
+            self, title, str(Path.home() / suggested), "Hand history (*.json)"
+        )
+        return path or None
+
+    # -- keys -----------------------------------------------------------------------------------
+
+    def handle_key(self, key: int, text: str) -> bool:
+        """A key from the owner's window: actions on the buttons page, typing on the pad and
+        the board picker (where a letter is a digit, a rank or a suit, never an action)."""
+        page = self.pages.currentIndex()
+        enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if page == PAGE_PAD:
+            if text.isdigit():
+                self.pad.press(text)
+            elif key == Qt.Key.Key_Backspace:
+                self.pad.press("⌫")
+            elif key == Qt.Key.Key_Delete or text.upper() == "C":
+                self.pad.press("C")
+            elif enter and self.pad.confirm_button.isEnabled():
+                self.wager(self.pad.amount)
+            elif key == Qt.Key.Key_Escape:
+                self.pages.setCurrentIndex(PAGE_ACTIONS)
+            else:
+                return False
+            return True
+        if page == PAGE_BOARD:
+            letter = text.upper()
+            if letter in RANK_KEYS:
+                self.picker.press_rank("T" if letter in ("T", "1") else letter)
+            elif text.lower() in SUIT_KEYS:
+                self.picker.press_suit(text.lower())
+            elif text == "0":
+                pass  # the "0" of a "10" typed: "1" already chose the ten
+            elif key == Qt.Key.Key_Backspace:
+                self.picker.remove_last()
+            elif enter and self.board_confirm.isEnabled():
+                self.record_board()
+            elif key == Qt.Key.Key_Escape:
+                self.close_board()
+            else:
+                return False
+            return True
+        if page != PAGE_ACTIONS or self.session.legal_actions() is None:
+            return False
+        letter = text.upper()
+        if letter == "F" and self.fold_button.isEnabled():
+            self._act(ActionKind.FOLD)
+        elif letter == "C":
+            self.check_or_call()
+        elif letter == "R" and self.raise_button.isEnabled():
+            self.open_pad()
+        elif letter == "A":
+            self._act(ActionKind.ALL_IN)
+        else:
+            return False
+        return True
 
     # -- rulings --------------------------------------------------------------------------------
 

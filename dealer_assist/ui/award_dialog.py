@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from dealer_assist.core.betting import IllegalAction
 from dealer_assist.core.pots import Pot
+from dealer_assist.ui.card_picker import card_text
 
 log = logging.getLogger(__name__)
 
@@ -37,6 +38,7 @@ QTabWidget::pane, QScrollArea { border: 1px solid #3a404a; }
 QLabel { color: #ffffff; font-size: 20px; }
 QLabel#potHeader { color: #ffd54a; font-size: 22px; font-weight: bold; }
 QLabel#error { color: #ff8080; font-size: 19px; font-weight: bold; }
+QLabel#boardCards { font-size: 30px; font-weight: bold; color: #ffffff; }
 QPushButton { min-height: 64px; font-size: 20px; font-weight: bold; color: #ffffff;
     background: #2a3039; border: 2px solid #4a5260; border-radius: 10px; padding: 0 12px; }
 QPushButton:checked { background: #1f7a45; border-color: #33dd77; }
@@ -148,9 +150,17 @@ class AwardDialog(QDialog):
         tab = QWidget()
         layout = QGridLayout(tab)
         layout.addWidget(QLabel("Board"), 0, 0)
+        self.board = tuple(board)
+        # The board the dealer recorded street by street is used as dealt; only the cards
+        # still missing are typed here (they are recorded as the streets before the award).
         self.board_edit = QLineEdit(" ".join(board))
         self.board_edit.setPlaceholderText("e.g. Ah Kd 7c 7s 2h")
-        layout.addWidget(self.board_edit, 0, 1)
+        self.board_label = QLabel("  ".join(card_text(c) for c in board) + "   (as dealt)")
+        self.board_label.setObjectName("boardCards")
+        complete = len(self.board) == 5
+        self.board_edit.setVisible(not complete)
+        self.board_label.setVisible(complete)
+        layout.addWidget(self.board_edit if not complete else self.board_label, 0, 1)
         self.card_edits: dict[int, QLineEdit] = {}
         for row, seat in enumerate(live_seats, start=1):
             layout.addWidget(QLabel(f"Seat {seat} {names.get(seat, '')}".strip()), row, 0)
@@ -171,7 +181,10 @@ class AwardDialog(QDialog):
             for seat, edit in self.card_edits.items()
             if edit.text().strip()
         }
-        board = self.board_edit.text().replace(" ", "") or None
+        if len(self.board) == 5:
+            board = None  # the recorded board
+        else:
+            board = self.board_edit.text().replace(" ", "") or None
         self._try(lambda: self._submit_cards(cards, board))
 
     # -- submit ---------------------------------------------------------------------------------

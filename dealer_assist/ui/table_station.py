@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -227,6 +227,17 @@ class TableStation(QMainWindow):
 
         return RulingsPane(RulingsIndex.load(), self.book)
 
+    def keyPressEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
+        """Desk keys (F, C, R, A; digits on the pad; cards on the board picker). A focused text
+        field (the rulings search) takes its keys first, so they never act while typing."""
+        if self.side.currentWidget() is self.panel and not event.modifiers() & ~(
+            Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier
+        ):
+            if self.panel.handle_key(event.key(), event.text()):
+                event.accept()
+                return
+        super().keyPressEvent(event)
+
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)
         scale = min(self.width() / MIN_WIDTH_PX, self.height() / MIN_HEIGHT_PX)
@@ -359,6 +370,7 @@ def open_station_session(
     from dealer_assist.store.table_session import (
         DEMO_STAKES,
         fixed_level,
+        table_slug,
         tournament_level,
     )
 
@@ -381,7 +393,9 @@ def open_station_session(
         rules = house_rules(book or DEFAULT_BOOK)
         path = tables / f"demo-table-{rules.book}.journal"
         level = fixed_level(DEMO_STAKES)
-    session = TableSession.open(path, rules, now_ms=now_ms, level=level)
+    # Each finished hand also goes to hands/<table>/<n>.json (docs/hand-history.md).
+    hands_dir = paths.data_dir(data_dir) / "hands" / table_slug(path.stem.removesuffix("-table"))
+    session = TableSession.open(path, rules, now_ms=now_ms, level=level, hands_dir=hands_dir)
     session.open_demo()
     return session, follower
 
