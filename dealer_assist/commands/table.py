@@ -18,8 +18,13 @@ DEFAULT_BOOK = "ubetcha"
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
+    from dealer_assist.house_books import BOOKS  # a tuple of names: no Qt, no file read
+
     parser.add_argument(
-        "--book", default=None, help="house rules in force (default: the tournament's, or ubetcha)"
+        "--book",
+        default=None,
+        metavar="BOOK",
+        help=f"house rules in force: {', '.join(BOOKS)} (default: the tournament's, or ubetcha)",
     )
     parser.add_argument(
         "--demo", action="store_true", help="open the demo table (six seated players)"
@@ -50,13 +55,23 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from dealer_assist.house_books import BOOKS
+
+    if args.book is not None and args.book not in BOOKS:
+        books = ", ".join(BOOKS)
+        print(f"--book: unknown house book {args.book!r}; choose one of {books}", file=sys.stderr)
+        return EXIT_BAD_FILE
     action = getattr(args, "table_action", None)
     if action == "replay":
         return _replay(args.file, as_json=args.json)
     if action is None and importlib.util.find_spec("dealer_assist.ui.table_station") is not None:
-        from dealer_assist.ui.table_station import run_station
+        from dealer_assist.ui.table_station import StationOpenError, run_station
 
-        return int(run_station(getattr(args, "data_dir", None), args.book, demo=args.demo))
+        try:
+            return int(run_station(getattr(args, "data_dir", None), args.book, demo=args.demo))
+        except StationOpenError as exc:
+            print(str(exc), file=sys.stderr)
+            return EXIT_BAD_FILE
     return _seats_window(args.book or DEFAULT_BOOK, getattr(args, "seats", 9), demo=args.demo)
 
 

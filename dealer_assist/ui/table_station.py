@@ -400,16 +400,28 @@ def open_station_session(
     return session, follower
 
 
+class StationOpenError(Exception):
+    """The station's data cannot be opened (a data directory that is a file, a bad journal)."""
+
+
 def run_station(data_dir: str | None, book: str | None, *, demo: bool = False) -> int:
     """Open the station window and run the event loop (the `table` command's default)."""
     import sys
 
     from PySide6.QtWidgets import QApplication
 
+    from dealer_assist.store.journal import JournalError
     from dealer_assist.ui.wall_clock import system_now_ms
 
+    try:
+        session, follower = open_station_session(data_dir, book, system_now_ms, demo=demo)
+    except (OSError, JournalError) as error:
+        where = data_dir or "the data directory"
+        raise StationOpenError(
+            f"cannot open the table in {where}: {getattr(error, 'strerror', None) or error}"
+            + (f" ({error.filename})" if getattr(error, "filename", None) else "")
+        ) from error
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    session, follower = open_station_session(data_dir, book, system_now_ms, demo=demo)
     try:
         window = TableStation(
             session, system_now_ms, level_poll_ms=LEVEL_POLL_MS if follower else None
