@@ -16,10 +16,13 @@ from dealer_assist.rulings.typo import Speller
 log = logging.getLogger(__name__)
 
 # Ranking weights (see docs/rulings.md). BM25 column weights: heading, text, topic words.
-COLUMN_WEIGHTS = (0.4, 1.0, 0.5)
+COLUMN_WEIGHTS = (0.8, 1.0, 0.5)
 EXPANSION_WEIGHT = 0.6  # thesaurus words count less than the dealer's own words
 NUMBER_WEIGHT = 0.3  # amounts in a question ("facing 300") rarely name the rule
-TOPIC_BOOST = 2.5  # per recognised topic the rule belongs to (at most two count)
+EXPANSION_BUDGET = 8.0  # above this many thesaurus words, their weight is shared out
+TOPIC_BOOST = 2.5  # per recognised topic the rule belongs to (at most MAX_TOPICS count)
+MAX_TOPICS = 2
+_CACHE_SIZE = 4096
 IN_FORCE_FLOOR = 0.6  # book-in-force hits scoring at least this share of the best come first
 
 
@@ -92,6 +95,7 @@ class RulingsIndex:
                 for i, r in enumerate(self._rules)
             ],
         )
+        self._cache: dict[str, dict[int, float]] = {}
         self.build_ms = (time.perf_counter() - started) * 1000
         log.debug("rulings index: %d rules in %.1f ms", len(self._rules), self.build_ms)
 
@@ -141,7 +145,7 @@ class RulingsIndex:
         """Read a question: correct typos, find jargon and topics, keep the content words."""
         corrections: dict[str, str] = {}
         corrected: list[str] = []
-        for word in words(query):
+        for word in self._joined(words(query)):
             if word in STOPWORDS or word.isdigit():
                 corrected.append(word)
                 continue
@@ -167,16 +171,18 @@ class RulingsIndex:
         if book is not None and book not in self.library.books:
             raise KeyError(f"unknown book {book!r}; choose one of {', '.join(self.books())}")
         plan = self.plan(query)
-        scores: dict[int, float] = {}
-        numbers = tuple(t for t in plan.terms if t.isdigit())
-        plain = tuple(t for t in plan.terms if not t.isdigit())
-        for row, value in self._bm25(plain).items():
-            scores[row] = scores.get(row, 0.0) + value
-        for row, value in self._bm25(numbers).items():
-            scores[row] = scores.get(row, 0.0) + NUMBER_WEIGHT * value
-        for row, value in self._bm25(plan.expansion).items():
-            scores[row] = scores.get(row, 0.0) + EXPANSION_WEIGHT * value
-        for slug in plan.topics[:2]:
+        lexical: dict[int, float] = {}
+        own = [(t, self._weight(t)) for t in plan.terms]
+        for term, weight in own:
+            for row, value in self._term_scores(term).items():
+                lexical[row] = lexical.get(row, 0.0) + weight * value
+        # many thesaurus words must not outvote the dealer's own few words
+        spread = EXPANSION_WEIGHT * min(1.0, EXPANSION_BUDGET / max(len(plan.expansion), 1))
+        for term in plan.expansion:
+            for row, value in self._term_scores(term).items():
+                lexical[row] = lexical.get(row, 0.0) + spread * value
+        scores = lexical
+        for slug in plan.topics[:MAX_TOPICS]:
             topic = self.library.topics.get(slug)
             if topic is None:
                 continue
@@ -196,15 +202,46 @@ class RulingsIndex:
             for row, score in ranked[:limit]
         ]
 
-    def _bm25(self, terms: tuple[str, ...]) -> dict[int, float]:
-        if not terms:
-            return {}
-        match = " OR ".join(f'"{t}"' for t in terms)
+    def _weight(self, term: str) -> float:
+        """A question word's weight (IDF already discounts words found in many rules)."""
+        if term.isdigit():
+            return NUMBER_WEIGHT
+        return 1.0
+
+    def _term_scores(self, term: str) -> dict[int, float]:
+        """BM25 of one word per row; cached, since the index never changes."""
+        cached = self._cache.get(term)
+        if cached is not None:
+            return cached
         rows = self._db.execute(
             "SELECT rowid, bm25(rules, ?, ?, ?) FROM rules WHERE rules MATCH ?",
-            (*COLUMN_WEIGHTS, match),
+            (*COLUMN_WEIGHTS, f'"{term}"'),
         ).fetchall()
-        return {row: -value for row, value in rows}
+        found = {row: -value for row, value in rows}
+        if len(self._cache) < _CACHE_SIZE:
+            self._cache[term] = found
+        return found
+
+    def _joined(self, spoken: list[str]) -> list[str]:
+        """Rejoin a word typed in two ("mis deal" -> "misdeal") when the halves are not both
+        known words and the whole is."""
+        out: list[str] = []
+        i = 0
+        while i < len(spoken):
+            if i + 1 < len(spoken):
+                a, b = spoken[i], spoken[i + 1]
+                whole = a + b
+                if (
+                    not (self.speller.knows(a) and self.speller.knows(b))
+                    and not whole.isdigit()
+                    and self.speller.knows(whole)
+                ):
+                    out.append(whole)
+                    i += 2
+                    continue
+            out.append(spoken[i])
+            i += 1
+        return out
 
     def _indexed(self, word: str) -> bool:
         """The index holds the word (after porter stemming): it is no typo."""

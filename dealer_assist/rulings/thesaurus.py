@@ -6,7 +6,7 @@ import tomllib
 from dataclasses import dataclass
 
 from dealer_assist.core.rulebook import RulebookError
-from dealer_assist.rulings.text import inflected, light_stem, words
+from dealer_assist.rulings.text import STOPWORDS, inflected, light_stem, words
 
 SCHEMA_VERSION = 1
 
@@ -38,8 +38,17 @@ class Thesaurus:
         for entry in entries:
             for phrase in entry.match:
                 self._by_first.setdefault(phrase[0], []).append((phrase, entry))
-        for candidates in self._by_first.values():
-            candidates.sort(key=lambda pe: -len(pe[0]))
+        # the same phrases without their little words, so "button is on an empty seat"
+        # still meets "button on an empty seat"
+        self._loose: dict[str, list[tuple[tuple[str, ...], Entry]]] = {}
+        for entry in entries:
+            for phrase in entry.match:
+                core = tuple(k for k in phrase if not _is_stop(k))
+                if len(core) >= 3 and len(core) < len(phrase):
+                    self._loose.setdefault(core[0], []).append((core, entry))
+        for table in (self._by_first, self._loose):
+            for candidates in table.values():
+                candidates.sort(key=lambda pe: -len(pe[0]))
 
     def vocabulary(self) -> set[str]:
         """Every word the thesaurus recognises (for the typo corrector)."""
@@ -56,6 +65,15 @@ class Thesaurus:
                 for phrase, entry in self._by_first.get(key, ()):
                     if _matches(phrase, query_words[i:], stems[i:]):
                         found.append((i, len(phrase), entry))
+        kept = [i for i, w in enumerate(query_words) if w not in STOPWORDS]
+        k_words = [query_words[i] for i in kept]
+        k_stems = [stems[i] for i in kept]
+        for j, stem in enumerate(k_stems):
+            for key in (stem, "=" + k_words[j]):
+                for phrase, entry in self._loose.get(key, ()):
+                    if _matches(phrase, k_words[j:], k_stems[j:]):
+                        start, end = kept[j], kept[j + len(phrase) - 1] + 1
+                        found.append((start, end - start, entry))
         found.sort(key=lambda f: (-f[1], f[0]))
         taken: set[int] = set()
         chosen: list[tuple[int, int, Entry]] = []
@@ -82,6 +100,10 @@ def _matches(phrase: tuple[str, ...], surface: list[str], stems: list[str]) -> b
         if key != ("=" + word if key.startswith("=") else stem):
             return False
     return True
+
+
+def _is_stop(key: str) -> bool:
+    return key.lstrip("=") in STOPWORDS
 
 
 def _key(word: str) -> str:
