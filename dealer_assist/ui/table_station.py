@@ -130,7 +130,6 @@ class TableStation(QMainWindow):
 
         QShortcut(QKeySequence("F1"), self, activated=self.show_rulings)
         QShortcut(QKeySequence("Escape"), self, activated=self.show_panel)
-        QShortcut(QKeySequence("Ctrl+Z"), self, activated=self.panel.undo)
         self.show_state(session.state)
 
     # -- the ring -------------------------------------------------------------------------------
@@ -228,8 +227,16 @@ class TableStation(QMainWindow):
         return RulingsPane(RulingsIndex.load(), self.book)
 
     def keyPressEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
-        """Desk keys (F, C, R, A; digits on the pad; cards on the board picker). A focused text
+        """Desk keys (F, C, R, A, Ctrl+Z; digits on the pad; cards on the board). A focused text
         field (the rulings search) takes its keys first, so they never act while typing."""
+        if (
+            self.side.currentWidget() is self.panel
+            and event.key() == Qt.Key.Key_Z
+            and event.modifiers() == Qt.KeyboardModifier.ControlModifier
+        ):
+            self.panel.undo()  # Ctrl+Z: here, not a QShortcut, so a text field keeps its own undo
+            event.accept()
+            return
         if self.side.currentWidget() is self.panel and not event.modifiers() & ~(
             Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier
         ):
