@@ -4,14 +4,21 @@ Commands (`cmd_*`) check a request against the state and return the event to app
 folds an event in; `replay` folds a journal. An event's `at_ms` is the command's `now_ms`, so
 replaying the journal later reproduces the same anchors, and the clock keeps running while the
 app is down unless it was paused.
+
+Undo is an event too (`CommandUndone`), so the journal stays append-only: the state is the fold
+of the events with the undone ones left out, and undoing an undo is a redo. Only the latest
+command can be undone (and only the latest undo redone), which makes "left out" the same as
+"restore what the state was just before it". Undoing a clock command therefore rewrites the
+clock's past: undo a pause made five minutes ago and the clock has been running all along.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from dealer_assist.core import clock
 from dealer_assist.core.clock import ClockAnchor, ClockError
@@ -76,6 +83,27 @@ class StructureChanged(Event):
     structure_toml: str
 
 
+@register_event("tournament.undone")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CommandUndone(Event):
+    """Leave `target_event_id` out of the fold: a clock or structure command (undo), or an
+    earlier CommandUndone (redo)."""
+
+    target_event_id: str
+
+
+# The commands an undo may take back (never TournamentCreated).
+UNDOABLE_EVENTS: tuple[type[Event], ...] = (
+    ClockStarted,
+    ClockPaused,
+    ClockResumed,
+    ClockAdjusted,
+    PeriodJumped,
+    StructureChanged,
+)
+# How many commands back Ctrl+Z reaches at least; bounded so a long tournament's state stays small.
+UNDO_DEPTH = 100
+
 TOURNAMENT_EVENTS: tuple[type[Event], ...] = (
     TournamentCreated,
     ClockStarted,
@@ -84,6 +112,7 @@ TOURNAMENT_EVENTS: tuple[type[Event], ...] = (
     ClockAdjusted,
     PeriodJumped,
     StructureChanged,
+    CommandUndone,
 )
 
 
@@ -92,11 +121,66 @@ TOURNAMENT_EVENTS: tuple[type[Event], ...] = (
 # ---------------------------------------------------------------------------------------------
 
 
+class Undoable(NamedTuple):
+    """One step of the undo (or redo) history, linked to the step `below` it (a stack).
+
+    On the undo stack `anchor`/`structure` are the values before `command`; on the redo stack
+    they are the values after it, and `undone_by` is the CommandUndone that took it back.
+    A linked stack of named tuples (immutable, and 2x cheaper to build than a frozen
+    dataclass): a replay pushes one per event.
+    """
+
+    command: Event
+    anchor: ClockAnchor | None
+    structure: Structure
+    structure_toml: str
+    undone_by: str = ""
+    below: Undoable | None = None
+    depth: int = 1
+
+
+def _push(
+    below: Undoable | None,
+    command: Event,
+    anchor: ClockAnchor | None,
+    structure: Structure,
+    structure_toml: str,
+    undone_by: str = "",
+) -> Undoable:
+    depth = 1 if below is None else below.depth + 1
+    if depth > 2 * UNDO_DEPTH:
+        # Forget the oldest steps now and then (amortised O(1)); UNDO_DEPTH always remain.
+        below = _keep_top(below, UNDO_DEPTH - 1)
+        depth = UNDO_DEPTH
+    return Undoable(command, anchor, structure, structure_toml, undone_by, below, depth)
+
+
+def _keep_top(top: Undoable | None, count: int) -> Undoable | None:
+    kept: list[Undoable] = []
+    while top is not None and len(kept) < count:
+        kept.append(top)
+        top = top.below
+    result: Undoable | None = None
+    for depth, step in enumerate(reversed(kept), 1):
+        result = Undoable(
+            step.command,
+            step.anchor,
+            step.structure,
+            step.structure_toml,
+            step.undone_by,
+            result,
+            depth,
+        )
+    return result
+
+
 @dataclass(frozen=True, slots=True)
 class TournamentState:
     """A tournament as its events left it. `anchor` is None until the clock starts.
 
     The roster figures are filled in by the roster events of a later issue (None for now).
+    `undo_top` is the latest command (then the ones below it) and `redo_top` the latest undone
+    one that can be redone; a new command empties the redo stack.
     """
 
     name: str
@@ -109,6 +193,8 @@ class TournamentState:
     total_chips: int | None = None
     prize_pool: int | None = None
     events_applied: int = 1
+    undo_top: Undoable | None = None
+    redo_top: Undoable | None = None
 
     @property
     def started(self) -> bool:
@@ -146,17 +232,19 @@ def apply(state: TournamentState | None, event: Event) -> TournamentState:
         )
     if state is None:
         raise TournamentError(f"{type(event).__name__} before the tournament was created")
+    if isinstance(event, CommandUndone):
+        return _undo(state, event)
     structure, anchor, now = state.structure, state.anchor, event.at_ms
-    count = state.events_applied + 1
+    structure_toml = state.structure_toml
     if isinstance(event, ClockStarted):
         if anchor is not None:
             raise ClockError("the clock has already started; pause or resume it instead")
-        return replace(state, anchor=clock.start(structure, now), events_applied=count)
-    if isinstance(event, StructureChanged):
-        return _change_structure(state, event)
-    if anchor is None:
+        new_anchor = clock.start(structure, now)
+    elif isinstance(event, StructureChanged):
+        structure, structure_toml, new_anchor = _change_structure(state, event)
+    elif anchor is None:
         raise ClockError("the clock has not started yet; start it first")
-    if isinstance(event, ClockPaused):
+    elif isinstance(event, ClockPaused):
         new_anchor = clock.pause(structure, anchor, now)
     elif isinstance(event, ClockResumed):
         new_anchor = clock.resume(structure, anchor, now)
@@ -166,17 +254,71 @@ def apply(state: TournamentState | None, event: Event) -> TournamentState:
         new_anchor = clock.jump_to(structure, anchor, now, event.period_index)
     else:
         raise TournamentError(f"{type(event).__name__} is not a tournament event")
-    return replace(state, anchor=new_anchor, events_applied=count)
+    undo = _push(state.undo_top, event, state.anchor, state.structure, state.structure_toml)
+    return _evolve(state, structure, structure_toml, new_anchor, undo, None)
 
 
-def _change_structure(state: TournamentState, event: StructureChanged) -> TournamentState:
-    """Levels already played are frozen; the clock stays where it is (same time into the period)."""
-    new = _parse(event.structure_toml)
-    count = state.events_applied + 1
-    if state.anchor is None:
-        return replace(
-            state, structure=new, structure_toml=event.structure_toml, events_applied=count
+def _evolve(
+    state: TournamentState,
+    structure: Structure,
+    structure_toml: str,
+    anchor: ClockAnchor | None,
+    undo_top: Undoable | None,
+    redo_top: Undoable | None,
+) -> TournamentState:
+    # The constructor, not dataclasses.replace: a replay applies 100,000s of events.
+    return TournamentState(
+        state.name,
+        state.house_book,
+        structure,
+        structure_toml,
+        anchor,
+        state.players_left,
+        state.entries,
+        state.total_chips,
+        state.prize_pool,
+        state.events_applied + 1,
+        undo_top,
+        redo_top,
+    )
+
+
+def _undo(state: TournamentState, event: CommandUndone) -> TournamentState:
+    """Undo the latest command, or redo the latest undo (the only targets that fit)."""
+    target = event.target_event_id
+    undo, redo = state.undo_top, state.redo_top
+    if undo is not None and undo.command.event_id == target:
+        # Remembered for a redo: the values the command had produced.
+        done = _push(
+            redo, undo.command, state.anchor, state.structure, state.structure_toml, event.event_id
         )
+        return _evolve(state, undo.structure, undo.structure_toml, undo.anchor, undo.below, done)
+    if redo is not None and redo.undone_by == target:
+        back = _push(undo, redo.command, state.anchor, state.structure, state.structure_toml)
+        return _evolve(state, redo.structure, redo.structure_toml, redo.anchor, back, redo.below)
+    if undo is None and redo is None:
+        raise TournamentError("there is nothing to undo or redo yet")
+    choices = []
+    if undo is not None:
+        choices.append(f"undo the latest command {undo.command.event_id}")
+    if redo is not None:
+        choices.append(f"redo the latest undo {redo.undone_by}")
+    raise TournamentError(
+        f"event {target} cannot be undone: only the latest command can be undone, and only "
+        f"the latest undo redone; {' or '.join(choices)}"
+    )
+
+
+def _change_structure(
+    state: TournamentState, event: StructureChanged
+) -> tuple[Structure, str, ClockAnchor | None]:
+    """Levels already played are frozen; the clock stays where it is (same time into the period).
+
+    Returns the new structure, its text and the new anchor.
+    """
+    new = _parse(event.structure_toml)
+    if state.anchor is None:
+        return new, event.structure_toml, None
     old = state.structure
     reading = clock.read_clock(old, state.anchor, event.at_ms)
     current = reading.period_index
@@ -201,13 +343,7 @@ def _change_structure(state: TournamentState, event: StructureChanged) -> Tourna
         if current < len(new.periods) - 1:
             remaining = max(0, remaining)
     anchor = ClockAnchor(current, remaining, state.anchor.running, event.at_ms)
-    return replace(
-        state,
-        structure=new,
-        structure_toml=event.structure_toml,
-        anchor=anchor,
-        events_applied=count,
-    )
+    return new, event.structure_toml, anchor
 
 
 def _where(structure: Structure, index: int) -> str:
@@ -311,17 +447,46 @@ def cmd_change_structure(
     return event
 
 
+def cmd_undo(state: TournamentState, now_ms: int) -> CommandUndone:
+    """Take back the latest clock or structure command (Ctrl+Z)."""
+    if state.undo_top is None:
+        raise TournamentError(
+            "there is no clock or structure command to undo (creating the tournament cannot be "
+            "undone; archive it instead)"
+        )
+    return _checked_undo(state, now_ms, state.undo_top.command.event_id)
+
+
+def cmd_redo(state: TournamentState, now_ms: int) -> CommandUndone:
+    """Put back the command the latest undo took back (Ctrl+Shift+Z): an undo of that undo."""
+    if state.redo_top is None:
+        raise TournamentError(
+            "there is nothing to redo: redo follows an undo, before any new command"
+        )
+    return _checked_undo(state, now_ms, state.redo_top.undone_by)
+
+
+def _checked_undo(state: TournamentState, now_ms: int, target: str) -> CommandUndone:
+    event = CommandUndone(event_id=new_event_id(), at_ms=now_ms, target_event_id=target)
+    _checked(state, event)
+    return event
+
+
 __all__ = [
     "TOURNAMENT_EVENTS",
     "ClockAdjusted",
     "ClockPaused",
     "ClockResumed",
     "ClockStarted",
+    "CommandUndone",
     "PeriodJumped",
     "StructureChanged",
     "TournamentCreated",
     "TournamentError",
     "TournamentState",
+    "UNDOABLE_EVENTS",
+    "UNDO_DEPTH",
+    "Undoable",
     "apply",
     "cmd_adjust",
     "cmd_break_now",
@@ -331,8 +496,10 @@ __all__ = [
     "cmd_next_period",
     "cmd_pause",
     "cmd_previous_period",
+    "cmd_redo",
     "cmd_restart_period",
     "cmd_resume",
     "cmd_start",
+    "cmd_undo",
     "replay",
 ]
