@@ -99,7 +99,11 @@ def plan_hand(table: Table, rules: HouseRules, *, straddle: bool = False) -> Han
         big_blind = next_player(last.positions.big_blind)
         sb_seat = last.positions.big_blind
         occupant = table.seats[sb_seat - 1]
-        small_blind = sb_seat if occupant and occupant.name == last.big_blind_name else None
+        # A player who left and came back (even to the same seat) is a newcomer: no blind yet.
+        posts = (
+            occupant is not None and not occupant.waiting and occupant.name == last.big_blind_name
+        )
+        small_blind = sb_seat if posts else None
         button = last.small_blind_seat
         if not _between(button, big_blind, sb_seat, n):
             # Coming out of heads-up the last small blind was also the button and may now sit
@@ -113,8 +117,9 @@ def plan_hand(table: Table, rules: HouseRules, *, straddle: bool = False) -> Han
                 )
             )
 
+    placed = table.button_set if table.last is None else None
     if len(occupied) == 2:
-        return _heads_up(table, rules, big_blind, rulings, straddle)
+        return _heads_up(table, rules, big_blind, rulings, straddle, placed=placed)
 
     def zone(seat: int) -> bool:
         # The button, the small blind and the seats between them: newcomers there wait.
@@ -130,7 +135,7 @@ def plan_hand(table: Table, rules: HouseRules, *, straddle: bool = False) -> Han
         # Only newcomers besides the big blind: dealing them in is the only way to play.
         waiting, dealt = (), [s for s in clockwise_after(button, n) if s in occupied]
     if len(dealt) == 2:
-        return _heads_up(table, rules, big_blind, rulings, straddle, waiting=waiting)
+        return _heads_up(table, rules, big_blind, rulings, straddle, waiting=waiting, placed=placed)
 
     for seat in waiting:
         rulings.append(
@@ -173,10 +178,21 @@ def _heads_up(
     straddle: bool,
     *,
     waiting: tuple[int, ...] = (),
+    placed: int | None = None,
 ) -> HandPlan:
-    """Two players dealt in: the other player has the button and posts the small blind."""
+    """Two players dealt in: the other player has the button and posts the small blind.
+
+    On the first hand after the button is placed (`placed`), the button's player keeps it and
+    posts the small blind; when that seat is empty or waiting, the button moves on to the next
+    player dealt in, and the other is the big blind, as he would have been with the seat
+    filled (Applewood, Heads Up Play 1).
+    """
     players = [s for s in table.occupied() if s not in waiting]
-    other = next(s for s in players if s != big_blind)
+    if placed is not None:
+        other = next(s for s in clockwise_after(placed - 1, table.seat_count) if s in players)
+        big_blind = next(s for s in players if s != other)
+    else:
+        other = next(s for s in players if s != big_blind)
     rulings = [r for r in rulings if r.citation != rules.cite(Decision.DEAD_BUTTON)]
     rulings.append(
         Ruling(
