@@ -50,9 +50,11 @@ from dealer_assist.store.table_session import (
 )
 from dealer_assist.ui.amount_pad import AmountPad, touch_button
 from dealer_assist.ui.award_dialog import AwardDialog
+from dealer_assist.ui.card_picker import STYLE as PICKER_STYLE
 from dealer_assist.ui.card_picker import CardPicker, card_text
 from dealer_assist.ui.player_clock import STYLE as PLAYER_CLOCK_STYLE
 from dealer_assist.ui.player_clock import PlayerClockView, clock_total_s
+from dealer_assist.ui.pot_view import STYLE as POT_STYLE
 from dealer_assist.ui.pot_view import PotView
 from dealer_assist.ui.wall_clock import NowMs
 
@@ -311,6 +313,10 @@ class ActionPanel(QWidget):
         factor = max(1.0, factor)
         self.setStyleSheet(scaled_style(STYLE, factor))
         self.clock.setStyleSheet(scaled_style(PLAYER_CLOCK_STYLE, factor))
+        self.pot_view.setStyleSheet(scaled_style(POT_STYLE, factor))
+        self.picker.setStyleSheet(scaled_style(PICKER_STYLE, factor))
+        for button in (self.clock.call_button, self.board_button):
+            button.setMinimumHeight(round(64 * factor))
 
     # -- pages ----------------------------------------------------------------------------------
 
@@ -348,6 +354,24 @@ class ActionPanel(QWidget):
         self.straddle_buttons.append(button)
         self.straddle_notes.append(note)
         return box
+
+    def _straddle_text(self) -> str:
+        """Who would straddle and how much, from the button plan (core.button) when known."""
+        rules = self.session.rules
+        generic = f"Straddle {rules.straddle_multiple}× BB (left of the big blind)"
+        table = self.state.table
+        if self.state.hand is not None or table is None or not rules.straddle_allowed:
+            return generic
+        from dealer_assist.core.button import plan_hand
+
+        try:
+            seat = plan_hand(table, rules, straddle=True).positions.straddle
+            chips = rules.straddle_multiple * self.session.next_level().stakes.big_blind
+        except TableError as refusal:
+            return "No straddle: " + str(refusal).split(";")[0].replace(" and cannot straddle", "")
+        player = table.player(seat) if seat is not None else None
+        who = f"seat {seat} {player.name}" if player is not None else f"seat {seat}"
+        return f"Straddle: {who} posts {chips:,}"
 
     def _straddle_toggled(self, on: bool) -> None:
         self.straddle_wanted = on
@@ -494,6 +518,7 @@ class ActionPanel(QWidget):
             self.board_button.setText(f"{due[0].capitalize()}…")
         for button in self.straddle_buttons:
             button.setChecked(self.straddle_wanted)
+            button.setText(self._straddle_text())
         self.clock.set_seat(hand.to_act if hand is not None and legal is not None else None)
         self.clock.setVisible(legal is not None)
         self.undo_button.setEnabled(self.session.can_undo())

@@ -131,6 +131,7 @@ class SeatRing(QWidget):
                 dead_button=bool(info.get("dead_button", False)),
                 small_blind=bool(info.get("small_blind", False)),
                 big_blind=bool(info.get("big_blind", False)),
+                straddle=bool(info.get("straddle", False)),
                 absent=bool(info.get("absent", False)),
                 waiting=bool(info.get("waiting", False)),
                 folded=bool(info.get("folded", False)),
@@ -214,7 +215,8 @@ class SeatRing(QWidget):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "DEALER")
 
     def _paint_centre(self, painter: QPainter, geo: _Geometry) -> None:
-        lines = [self._view.centre_text] if self._view.centre_text else []
+        # The centre text may hold several lines (the pot, then the board).
+        lines = self._view.centre_text.splitlines() if self._view.centre_text else []
         lines += [f"{label}  {amount:,}" for label, amount in self._view.pots]
         if not lines:
             return

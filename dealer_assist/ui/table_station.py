@@ -36,6 +36,7 @@ from dealer_assist.core.table import (
 from dealer_assist.store.table_session import StationState, TableSession
 from dealer_assist.ui.action_panel import ActionPanel, scaled_style
 from dealer_assist.ui.amount_pad import touch_button
+from dealer_assist.ui.card_picker import card_text
 from dealer_assist.ui.wall_clock import NowMs
 
 log = logging.getLogger(__name__)
@@ -267,7 +268,11 @@ def centre_lines(panel: ActionPanel) -> tuple[str, list[tuple[str, int]]]:
         )
         for p in pots
     ]
-    return panel.pot_view.title.text(), lines
+    hand = panel.state.hand
+    if hand is None:
+        return panel.pot_view.title.text(), lines
+    board = " ".join(card_text(c) for c in hand.board)
+    return f"Pot {hand.pot_total:,}" + (f"\n{board}" if board else ""), lines
 
 
 def _stakes_text(hand: HandState) -> str:
@@ -311,6 +316,7 @@ def ring_seats(state: StationState) -> dict[int, dict[str, Any]]:
                 info.update(
                     small_blind=number == positions.small_blind,
                     big_blind=number == positions.big_blind,
+                    straddle=number == positions.straddle,
                     stack=seat.starting_stack if voided else seat.stack + paid.get(number, 0),
                     # Once betting ends the bets are in the pot; after the award stacks are final.
                     in_front=seat.street_bet if hand.phase is Phase.BETTING else 0,
