@@ -21,6 +21,8 @@ class ClockAction(enum.Enum):
     MINUS_MINUTE = "minus_minute"
     PLUS_MINUTE = "plus_minute"
     BREAK_NOW = "break_now"
+    UNDO = "undo"  # take back the latest clock or structure command
+    REDO = "redo"  # put back what the latest undo took back
 
 
 # Shortcut texts, first one shown in menus and tooltips. Window-wide, so they work wherever the
@@ -32,6 +34,9 @@ SHORTCUTS: dict[ClockAction, tuple[QKeySequence | QKeySequence.StandardKey | str
     ClockAction.MINUS_MINUTE: ("-", "_"),
     ClockAction.PLUS_MINUTE: ("+", "="),
     ClockAction.BREAK_NOW: ("B",),
+    ClockAction.UNDO: (QKeySequence.StandardKey.Undo,),
+    # Ctrl+Shift+Z everywhere, plus the platform's own redo key (Ctrl+Y on Windows).
+    ClockAction.REDO: ("Ctrl+Shift+Z", QKeySequence.StandardKey.Redo),
 }
 
 LABELS = {
@@ -41,6 +46,8 @@ LABELS = {
     ClockAction.MINUS_MINUTE: "−1 minute",
     ClockAction.PLUS_MINUTE: "+1 minute",
     ClockAction.BREAK_NOW: "Break now",
+    ClockAction.UNDO: "↶  Undo",
+    ClockAction.REDO: "Redo  ↷",
 }
 
 TOGGLE_STYLES = {
@@ -65,7 +72,7 @@ class ClockControls(QWidget):
         self.buttons: dict[ClockAction, QToolButton] = {}
         for action_kind in ClockAction:
             action = QAction(LABELS[action_kind], self)
-            keys = [QKeySequence(k) for k in SHORTCUTS[action_kind]]
+            keys = _unique([QKeySequence(k) for k in SHORTCUTS[action_kind]])
             if action_kind == ClockAction.PLUS_MINUTE:
                 keys.append(QKeySequence(Qt.KeyboardModifier.KeypadModifier | Qt.Key.Key_Plus))
             if action_kind == ClockAction.MINUS_MINUTE:
@@ -100,7 +107,10 @@ class ClockControls(QWidget):
         grid.addWidget(self.buttons[ClockAction.MINUS_MINUTE], 2, 0)
         grid.addWidget(self.buttons[ClockAction.PLUS_MINUTE], 2, 1)
         grid.addWidget(self.buttons[ClockAction.BREAK_NOW], 3, 0, 1, 2)
+        grid.addWidget(self.buttons[ClockAction.UNDO], 4, 0)
+        grid.addWidget(self.buttons[ClockAction.REDO], 4, 1)
         self.set_clock_state(started=False, running=False)
+        self.set_undo_state(None, None)
 
     def action(self, kind: ClockAction) -> QAction:
         return self._actions[kind]
@@ -111,6 +121,16 @@ class ClockControls(QWidget):
     def toggle_text(self) -> str:
         return self._actions[ClockAction.TOGGLE].text()
 
+    def set_undo_state(self, undo_what: str | None, redo_what: str | None) -> None:
+        """Name what Undo and Redo would take back or put back; None disables the action."""
+        for kind, what in ((ClockAction.UNDO, undo_what), (ClockAction.REDO, redo_what)):
+            action = self._actions[kind]
+            action.setEnabled(what is not None)
+            verb = "Undo" if kind == ClockAction.UNDO else "Redo"
+            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            action.setToolTip(f"{verb} {what}  ({keys})" if what else f"Nothing to {verb.lower()}")
+            action.setStatusTip(f"{verb} {what}" if what else "")
+
     def set_clock_state(self, *, started: bool, running: bool) -> None:
         """Label the toggle for what Space would do now; nothing here decides legality."""
         text = "Pause" if running else ("Resume" if started else "Start")
@@ -120,3 +140,12 @@ class ClockControls(QWidget):
         self.buttons[ClockAction.TOGGLE].setStyleSheet(
             f"QToolButton {{ {TOGGLE_STYLES[text]} border-radius: 6px; }}"
         )
+
+
+def _unique(keys: list[QKeySequence]) -> list[QKeySequence]:
+    """Keys without repeats (a platform's standard key may equal one named explicitly)."""
+    result: list[QKeySequence] = []
+    for key in keys:
+        if not key.isEmpty() and key not in result:
+            result.append(key)
+    return result

@@ -44,6 +44,32 @@ STATUS_TIMEOUT_MS = 8000
 REFUSALS = (ClockError, StructureError, TournamentError, ValueError)
 
 
+def describe_command(event: Event, structure: Structure) -> str:
+    """A clock or structure command in the director's words, for Undo/Redo labels."""
+    t = core_tournament
+    if isinstance(event, t.ClockStarted):
+        return "start"
+    if isinstance(event, t.ClockPaused):
+        return "pause"
+    if isinstance(event, t.ClockResumed):
+        return "resume"
+    if isinstance(event, t.ClockAdjusted):
+        minutes = abs(event.delta_ms) / MINUTE_MS
+        amount = f"{minutes:g} minute{'s' if minutes != 1 else ''}"
+        return f"{'+' if event.delta_ms >= 0 else '−'}{amount}"
+    if isinstance(event, t.PeriodJumped):
+        index = event.period_index
+        if not 0 <= index < len(structure.periods):
+            return f"jump to period {index + 1}"
+        number = structure.level_number(index)
+        if number is not None:
+            return f"jump to level {number}"
+        return f"jump to break {structure.break_number(index)}"
+    if isinstance(event, t.StructureChanged):
+        return "structure edit"
+    return type(event).__name__
+
+
 class _SessionFeed:
     """The ClockFeed of the mini clock and the TV clock: whatever session the window holds."""
 
@@ -166,7 +192,22 @@ class DirectorWindow(QMainWindow):
 
     def clock_action(self, kind: ClockAction) -> bool:
         """Run one clock action through the core and the journal; False if it was refused."""
-        return self._execute(lambda state, now: self._clock_event(kind, state, now))
+        before = self.state()
+        done = self._execute(lambda state, now: self._clock_event(kind, state, now))
+        if done and before is not None and kind in (ClockAction.UNDO, ClockAction.REDO):
+            step = before.undo_top if kind == ClockAction.UNDO else before.redo_top
+            if step is not None:
+                verb = "Undone" if kind == ClockAction.UNDO else "Redone"
+                self.show_status(f"{verb}: {describe_command(step.command, step.structure)}.")
+        return done
+
+    def undo(self) -> bool:
+        """Ctrl+Z: take back the latest clock or structure command (an event in the journal)."""
+        return self.clock_action(ClockAction.UNDO)
+
+    def redo(self) -> bool:
+        """Ctrl+Shift+Z: put back what the latest undo took back."""
+        return self.clock_action(ClockAction.REDO)
 
     def save_structure(self, structure: Structure) -> bool:
         """Apply an edited structure as a StructureChanged event (the core guards played levels)."""
@@ -221,6 +262,10 @@ class DirectorWindow(QMainWindow):
             return t.cmd_adjust(state, now_ms, -MINUTE_MS)
         if kind == ClockAction.BREAK_NOW:
             return t.cmd_break_now(state, now_ms)
+        if kind == ClockAction.UNDO:
+            return t.cmd_undo(state, now_ms)
+        if kind == ClockAction.REDO:
+            return t.cmd_redo(state, now_ms)
         raise ValueError(f"unknown clock action {kind}")
 
     def _execute(self, build: Callable[[TournamentState, int], Event]) -> bool:
@@ -244,6 +289,11 @@ class DirectorWindow(QMainWindow):
         started = reading is not None
         running = bool(reading and reading.running)
         self.controls.set_clock_state(started=started, running=running)
+        undo, redo = state.undo_top, state.redo_top
+        self.controls.set_undo_state(
+            None if undo is None else describe_command(undo.command, undo.structure),
+            None if redo is None else describe_command(redo.command, redo.structure),
+        )
         detail = [f"House rules: {book}" if book else "", state.structure.name]
         if reading is not None:
             detail.append("Clock running" if running else "Clock paused: Space resumes")
@@ -285,9 +335,14 @@ class DirectorWindow(QMainWindow):
         menu.addSeparator()
         self._add(menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
 
+        edit = self.menuBar().addMenu("&Edit")
+        edit.addAction(self.controls.action(ClockAction.UNDO))
+        edit.addAction(self.controls.action(ClockAction.REDO))
+
         clock = self.menuBar().addMenu("&Clock")
-        for action in self.controls.all_actions():
-            clock.addAction(action)
+        for kind in ClockAction:
+            if kind not in (ClockAction.UNDO, ClockAction.REDO):
+                clock.addAction(self.controls.action(kind))
 
         view = self.menuBar().addMenu("&View")
         self._add(view, "TV clock on second screen", lambda: self.open_tv_clock(), "Ctrl+T")
