@@ -149,7 +149,15 @@ class RulingsIndex:
             if word in STOPWORDS or word.isdigit():
                 corrected.append(word)
                 continue
-            fixed = word if self._indexed(word) else self.speller.correct(word)
+            if self._indexed(word):
+                corrected.append(word)
+                continue
+            halves = self.speller.split(word)
+            if halves is not None:  # "sidepot" -> "side pot"
+                corrections[word] = " ".join(halves)
+                corrected.extend(halves)
+                continue
+            fixed = self.speller.correct(word)
             if fixed is None:
                 continue  # unknown and nothing close: it cannot match anything
             if fixed != word:
@@ -250,7 +258,7 @@ class RulingsIndex:
 
     def _matched(self, row: int, terms: tuple[str, ...]) -> tuple[str, ...]:
         stems = self._stems[row]
-        return tuple(t for t in terms if light_stem(t) in stems)
+        return tuple(t for t in terms if all(light_stem(w) in stems for w in t.split()))
 
     def _topic_words(self, rule: Rule) -> list[str]:
         out: list[str] = []

@@ -125,6 +125,7 @@ def parse_thesaurus(text: str, source: str = "<thesaurus>") -> Thesaurus:
         if not match or not expand:
             raise RulebookError(f"{source}: entry {n} needs `match` and `expand` lists")
         phrases = tuple(tuple(_key(w) for w in words(m)) for m in match)
-        expansion = tuple(w for e in expand for w in words(e))
+        # "all-in" stays one phrase: its halves alone are stop words and would match nothing
+        expansion = tuple(" ".join(words(e)) for e in expand if words(e))
         entries.append(Entry(phrases, expansion, tuple(raw.get("topics", ()))))
     return Thesaurus(tuple(entries))

@@ -8,6 +8,13 @@ from difflib import SequenceMatcher
 
 from dealer_assist.rulings.text import light_stem
 
+SWAP_RATIO = 0.9  # two neighbouring letters swapped: as good as a one-letter slip
+FIRST_LETTER_BONUS = 0.02  # breaks "raize" towards "raise", not "prize"
+
+
+def _swaps(word: str) -> set[str]:
+    return {word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(len(word) - 1)}
+
 
 def _trigrams(word: str) -> set[str]:
     padded = f"  {word} "
@@ -30,6 +37,21 @@ class Speller:
     def knows(self, word: str) -> bool:
         return word in self.vocabulary or light_stem(word) in self._stems
 
+    def split(self, word: str) -> tuple[str, str] | None:
+        """Two known words run together ("sidepot", "deadbutton"), else None; the longest
+        first half wins."""
+        if self.knows(word) or word.isdigit() or len(word) < 5:
+            return None
+        for cut in range(len(word) - 2, 1, -1):
+            head, tail = word[:cut], word[cut:]
+            if (
+                max(len(head), len(tail)) >= 3
+                and head in self.vocabulary
+                and tail in self.vocabulary
+            ):
+                return head, tail
+        return None
+
     def correct(self, word: str) -> str | None:
         """The word itself if known, its correction if close enough, else None.
 
@@ -42,6 +64,7 @@ class Speller:
         if word in self._cache:
             return self._cache[word]
         grams = _trigrams(word)
+        swaps = _swaps(word)
         counts: dict[str, int] = defaultdict(int)
         for gram in grams:
             for candidate in self._grams.get(gram, ()):
@@ -52,6 +75,10 @@ class Speller:
             if shared < 2 or abs(len(candidate) - len(word)) > 2:
                 continue
             ratio = SequenceMatcher(None, word, candidate).ratio()
+            if candidate in swaps:
+                ratio = max(ratio, SWAP_RATIO)  # "shwo" is "show" with two letters swapped
+            if candidate[0] == word[0]:
+                ratio += FIRST_LETTER_BONUS  # typos rarely hit the first letter
             if ratio > best_ratio or (
                 ratio == best_ratio and best is not None and candidate < best
             ):
