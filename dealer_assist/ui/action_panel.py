@@ -83,6 +83,7 @@ QPushButton[role="fold"] { background: #8f2a2a; border-color: #d94a4a; }
 QPushButton[role="call"] { background: #1f7a45; border-color: #33dd77; }
 QPushButton[role="raise"] { background: #9a6a0c; border-color: #ffc400; }
 QPushButton[role="allin"] { background: #6b3fa0; border-color: #b98cff; }
+QPushButton[role="call"]:disabled { color: #6b7380; background: #1a1d22; border-color: #2a3039; }
 QPushButton[role="digit"] { font-size: 30px; }
 QPushButton[role="quick"] { font-size: 18px; background: #24415f; border-color: #4d86c4; }
 QPushButton[role="deal"] { background: #1f5fa8; border-color: #4db8ff; font-size: 26px; }
