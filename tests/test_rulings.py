@@ -145,6 +145,28 @@ def test_word_split_in_two_is_rejoined(index: RulingsIndex) -> None:
     assert index.plan("side pot").terms == ("side", "pot")
 
 
+def test_a_lone_word_names_a_topic_less_surely_than_a_phrase(
+    index: RulingsIndex, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """'bust' alone is weak evidence for the dead-button topic; 'dead button' is strong."""
+    from dealer_assist.rulings import index as index_module
+
+    assert index.plan("he bust").topic_words["dead-button"] == 1
+    assert index.plan("is it a dead button").topic_words["dead-button"] == 2
+
+    def score(query: str) -> float:
+        hits = {h.rule.id: h.score for h in index.search(query, limit=50)}
+        return hits["general/irregularities/1"]  # in the dead-button topic
+
+    weak, strong = score("bust"), score("dead button")
+    share = index_module.SINGLE_WORD_SHARE
+    assert share < 1.0
+    monkeypatch.setattr(index_module, "SINGLE_WORD_SHARE", 1.0)
+    full = index_module.TOPIC_BOOST
+    assert score("bust") - weak == pytest.approx(full * (1 - share), abs=1e-3)
+    assert score("dead button") == pytest.approx(strong)
+
+
 def test_book_in_force_comes_first(index: RulingsIndex) -> None:
     """Odd chip: Fountain Valley basics 2 under Fountain Valley, Ubetcha TIES 1 under Ubetcha."""
     assert index.search("odd chip", book="fountain-valley")[0].rule.id == "fountain-valley/basics/2"

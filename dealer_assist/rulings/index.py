@@ -20,8 +20,9 @@ COLUMN_WEIGHTS = (0.8, 1.0, 0.5)
 EXPANSION_WEIGHT = 0.6  # thesaurus words count less than the dealer's own words
 NUMBER_WEIGHT = 0.3  # amounts in a question ("facing 300") rarely name the rule
 EXPANSION_BUDGET = 8.0  # above this many thesaurus words, their weight is shared out
-TOPIC_BOOST = 2.5  # per recognised topic the rule belongs to (at most MAX_TOPICS count)
+TOPIC_BOOST = 3.5  # per recognised topic the rule belongs to (at most MAX_TOPICS count)
 MAX_TOPICS = 2
+SINGLE_WORD_SHARE = 0.4  # topic boost share when a lone word named the topic
 _CACHE_SIZE = 4096
 IN_FORCE_FLOOR = 0.6  # book-in-force hits scoring at least this share of the best come first
 
@@ -44,6 +45,8 @@ class QueryPlan:
     expansion: tuple[str, ...]
     topics: tuple[str, ...]
     phrases: tuple[str, ...]
+    # per topic, the most content words of the phrase that named it (1 for a lone word)
+    topic_words: Mapping[str, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,7 +174,10 @@ class RulingsIndex:
         extra = tuple(
             t for t in expansion.terms if light_stem(t) not in stems and t not in STOPWORDS
         )
-        return QueryPlan(terms, corrections, extra, topics, expansion.phrases)
+        strength = dict(topic_hits.topic_words)
+        for slug, n in expansion.topic_words.items():
+            strength[slug] = max(strength.get(slug, 0), n)
+        return QueryPlan(terms, corrections, extra, topics, expansion.phrases, strength)
 
     def search(self, query: str, book: str | None = None, limit: int = 10) -> list[Hit]:
         """The best rules for a question; with `book` (the book in force) its relevant rules
@@ -194,10 +200,13 @@ class RulingsIndex:
             topic = self.library.topics.get(slug)
             if topic is None:
                 continue
+            # one word ("bust", "cap", "uneven") names a topic less surely than a phrase
+            single = plan.topic_words.get(slug, 1) < 2
+            boost = TOPIC_BOOST * (SINGLE_WORD_SHARE if single else 1.0)
             for ids in topic.rules.values():
                 for rule_id in ids:
                     row = self._row_of[rule_id]
-                    scores[row] = scores.get(row, 0.0) + TOPIC_BOOST
+                    scores[row] = scores.get(row, 0.0) + boost
         ranked = sorted(scores.items(), key=lambda rs: (-rs[1], rs[0]))
         if book is not None and ranked:
             floor = ranked[0][1] * IN_FORCE_FLOOR

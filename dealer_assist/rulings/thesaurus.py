@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from dealer_assist.core.rulebook import RulebookError
 from dealer_assist.rulings.text import STOPWORDS, inflected, light_stem, words
@@ -27,6 +28,8 @@ class Expansion:
     terms: tuple[str, ...]
     topics: tuple[str, ...]
     phrases: tuple[str, ...]  # the spoken forms recognised, for explaining a result
+    # per topic, the most content words of a phrase that named it ("bust" 1, "dead button" 2)
+    topic_words: Mapping[str, int] = field(default_factory=dict)
 
 
 class Thesaurus:
@@ -86,11 +89,16 @@ class Thesaurus:
         terms: list[str] = []
         topics: list[str] = []
         phrases: list[str] = []
+        strength: dict[str, int] = {}
         for start, length, entry in chosen:
-            phrases.append(" ".join(query_words[start : start + length]))
+            spoken = query_words[start : start + length]
+            phrases.append(" ".join(spoken))
             terms.extend(t for t in entry.expand if t not in terms)
             topics.extend(t for t in entry.topics if t not in topics)
-        return Expansion(tuple(terms), tuple(topics), tuple(phrases))
+            content = max(1, sum(1 for w in spoken if w not in STOPWORDS))
+            for topic in entry.topics:
+                strength[topic] = max(strength.get(topic, 0), content)
+        return Expansion(tuple(terms), tuple(topics), tuple(phrases), strength)
 
 
 def _matches(phrase: tuple[str, ...], surface: list[str], stems: list[str]) -> bool:

@@ -71,14 +71,19 @@ class Speller:
                 counts[candidate] += 1
         best: str | None = None
         best_ratio = self.cutoff
+        matcher = SequenceMatcher(None, "", word)  # word stays seq2: difflib caches its index
         for candidate, shared in counts.items():
             if shared < 2 or abs(len(candidate) - len(word)) > 2:
                 continue
-            ratio = SequenceMatcher(None, word, candidate).ratio()
+            bonus = FIRST_LETTER_BONUS if candidate[0] == word[0] else 0.0  # rarely mistyped
             if candidate in swaps:
-                ratio = max(ratio, SWAP_RATIO)  # "shwo" is "show" with two letters swapped
-            if candidate[0] == word[0]:
-                ratio += FIRST_LETTER_BONUS  # typos rarely hit the first letter
+                ratio = SWAP_RATIO  # "shwo" is "show" with two letters swapped
+            else:
+                matcher.set_seq1(candidate)
+                if matcher.quick_ratio() + bonus < best_ratio:
+                    continue  # an upper bound already too low: skip the full comparison
+                ratio = matcher.ratio()
+            ratio += bonus
             if ratio > best_ratio or (
                 ratio == best_ratio and best is not None and candidate < best
             ):
