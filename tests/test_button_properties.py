@@ -36,7 +36,7 @@ RULES = house_rules("applewood")
 @dataclass
 class Hand:
     positions: HandPositions
-    names: dict[int, str]  # seat -> name at the time of the deal
+    names: dict[int, str]  # seat -> who sat there at the deal ("name#k": k-th time seated)
     seated: frozenset[str]
     seat_count: int
 
@@ -50,6 +50,10 @@ class Run:
     hands: list[Hand] = field(default_factory=list)
     first_names: frozenset[str] = frozenset()  # seated when the button was placed
     counter: int = 0
+    # A player who leaves and comes back is a new arrival: tell the two stays apart.
+    who: dict[int, str] = field(default_factory=dict)
+    arrivals: int = 0
+    gone: list[str] = field(default_factory=list)
 
     def do(self, event_type: type, **fields: object) -> None:
         self.counter += 1
@@ -65,14 +69,14 @@ def _play(data: st.DataObject) -> Run:
     run = Run(apply(None, TableOpened(event_id="0", at_ms=0, seat_count=seat_count)))
     names = iter(f"P{i}" for i in range(10_000))
     for seat in first:
-        run.do(PlayerSeated, seat=seat, name=next(names), stack=1000)
+        _arrive(run, seat, next(names))
     run.do(ButtonPlaced, seat=data.draw(st.sampled_from(first)), method=ButtonMethod.PLACED)
-    run.first_names = frozenset(p.name for p in run.table.seats if p is not None)
+    run.first_names = frozenset(run.who.values())
     for _ in range(data.draw(st.integers(1, 40), label="hands")):
         for _ in range(data.draw(st.integers(0, 3), label="changes before the hand")):
             _change(run, data, names)
         event, plan = start_hand(run.table, RULES, at_ms=0)
-        names_now = {s: run.table.seats[s - 1].name for s in run.table.occupied()}  # type: ignore[union-attr]
+        names_now = dict(run.who)
         run.hands.append(
             Hand(plan.positions, names_now, frozenset(names_now.values()), run.table.seat_count)
         )
@@ -80,19 +84,32 @@ def _play(data: st.DataObject) -> Run:
     return run
 
 
+def _arrive(run: Run, seat: int, name: str) -> None:
+    run.do(PlayerSeated, seat=seat, name=name, stack=1000)
+    run.arrivals += 1
+    run.who[seat] = f"{name}#{run.arrivals}"
+
+
 def _change(run: Run, data: st.DataObject, names: Iterator[str]) -> None:
-    """One bust-out, departure, arrival or absence between hands."""
+    """One bust-out, departure, arrival (new or returning) or absence between hands."""
     occupied = run.table.occupied()
-    change = data.draw(st.sampled_from(["bust", "leave", "arrive", "arrive", "absent", "present"]))
+    change = data.draw(
+        st.sampled_from(["bust", "leave", "arrive", "arrive", "return", "absent", "present"])
+    )
     if change in ("bust", "leave") and len(occupied) > 2:
         seat = data.draw(st.sampled_from(occupied))
+        run.gone.append(run.table.require_player(seat).name)
+        del run.who[seat]
         if change == "bust":
             run.do(PlayerBusted, seat=seat)
         else:
             run.do(PlayerLeft, seat=seat, reason=LeaveReason.MOVED)
-    elif change == "arrive" and run.table.free_seats():
+    elif change in ("arrive", "return") and run.table.free_seats():
         seat = data.draw(st.sampled_from(run.table.free_seats()))
-        run.do(PlayerSeated, seat=seat, name=next(names), stack=1000)
+        seated = {p.name for p in run.table.seats if p is not None}
+        back = [n for n in run.gone if n not in seated]
+        name = data.draw(st.sampled_from(back)) if change == "return" and back else next(names)
+        _arrive(run, seat, name)
     elif change in ("absent", "present"):
         seat = data.draw(st.sampled_from(occupied))
         run.do(PlayerMarkedAbsent if change == "absent" else PlayerMarkedPresent, seat=seat)
@@ -144,6 +161,9 @@ def test_blinds_are_fair_over_any_history(data: st.DataObject) -> None:
         assert prev_bb != cur_bb
         # The player who had the big blind and is still here posts the small blind next.
         if prev_bb in cur.seated:
+            assert cur.name(cur.positions.small_blind) == prev_bb
+        # Off heads-up, only last hand's big blind ever posts the small blind.
+        if not cur.positions.heads_up and cur.positions.small_blind is not None:
             assert cur.name(cur.positions.small_blind) == prev_bb
         # The button never moves backwards: forward, and not past last hand's big blind.
         n = cur.seat_count
