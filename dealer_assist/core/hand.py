@@ -138,8 +138,17 @@ def start_hand(
         state = apply(state, event)
     if positions.straddle is not None and not straddle_live and state.to_act == positions.straddle:
         # No straddle in this house: the chips are an ordinary opening raise in turn.
-        to = min(rules.straddle_multiple * stakes.big_blind, state.seat(positions.straddle).stack)
-        events.append(decide(state, Action(positions.straddle, ActionKind.RAISE, to), at_ms))
+        legal = legal_actions(state)
+        to = rules.straddle_multiple * stakes.big_blind
+        # A stack too short for the straddle pushes what it has; with every opponent all-in
+        # already there is no raise to make, and the chips call.
+        if legal.max_to is None:
+            opening = Action(legal.seat, ActionKind.CALL)
+        elif to < legal.max_to:
+            opening = Action(legal.seat, ActionKind.RAISE, to)
+        else:
+            opening = Action(legal.seat, ActionKind.ALL_IN)
+        events.append(decide(state, opening, at_ms))
     return tuple(events)
 
 

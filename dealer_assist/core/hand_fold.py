@@ -177,10 +177,14 @@ def _posted(state: HandState, event: BlindPosted) -> HandState:
         # A live straddle is the new blind; its poster acts last and, per Ubetcha BLINDS 5,
         # raises only if someone else raised (so it counts as having acted at its level).
         level = max(state.bet_to, event.amount)
+        full = state.rules.straddle_multiple * state.stakes.big_blind
+        # A full straddle is the blind a raise must match; one short of it (all-in) is like an
+        # all-in short of a full raise: the next raise adds at least the big blind.
+        raise_by = level if event.amount >= full else state.min_raise_by
         state = evolve(
             state,
             bet_to=level,
-            min_raise_by=max(state.min_raise_by, level),
+            min_raise_by=max(state.min_raise_by, raise_by),
             straddle_seat=event.seat,
         )
         state = _with_seat(state, evolve(state.seat(event.seat), acted_at=level))
@@ -285,7 +289,10 @@ def _close_round(state: HandState) -> HandState:
 
 def _end_betting(state: HandState, *, ran_out: bool) -> HandState:
     state = _return_uncalled(state)
-    return evolve(state, phase=Phase.SHOWDOWN, to_act=None, ran_out=ran_out)
+    # All folded to a lone big blind with no small blind and no antes: its whole blind went
+    # back, no pot remains, and there is nothing to award: the hand is over.
+    phase = Phase.SHOWDOWN if state.pot_total else Phase.COMPLETE
+    return evolve(state, phase=phase, to_act=None, ran_out=ran_out)
 
 
 def _return_uncalled(state: HandState) -> HandState:
