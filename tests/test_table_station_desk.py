@@ -230,6 +230,41 @@ def test_cards_speak_uses_the_board_as_dealt(qtbot, demo) -> None:
     assert [seat for seat, _chips in payouts] == [3]  # aces and sevens beat kings and sevens
 
 
+def test_hole_cards_and_the_rest_of_the_board_picked_by_touch(qtbot, demo) -> None:
+    """All-in before the flop with no board entered: the picker fills the board and the hands,
+    refusing a card already used; the hands are read and the board is recorded."""
+    session, window = demo
+    panel = window.panel
+    panel.deal_button.click()
+    session.act(ActionKind.ALL_IN)  # seat 4
+    session.act(ActionKind.CALL)  # seat 5, all-in for 4,200
+    for _ in range(4):
+        session.act(ActionKind.FOLD)
+    panel.refresh()
+    dialog = panel.open_award()
+    dialog.tabs.setCurrentIndex(1)
+    board = dialog.pick_cards(None)
+    for card in ("Ah", "Kd", "7c", "7s", "2d"):
+        board.picker.pick(card)
+    board.ok.click()
+    assert dialog.board_edit.text() == "Ah Kd 7c 7s 2d"
+    seat5 = dialog.pick_cards(5)
+    assert "already on the table" in seat5.picker.pick("Kd")
+    seat5.picker.pick("As")
+    seat5.picker.pick("Ad")
+    seat5.ok.click()
+    seat4 = dialog.pick_cards(4)
+    assert "A♠ is already on the table" in seat4.picker.pick("As")
+    assert not seat4.ok.isEnabled()
+    seat4.picker.pick("2s")
+    seat4.picker.pick("3s")
+    seat4.ok.click()
+    assert dialog.card_edits[4].text() == "2s 3s" and dialog.card_edits[5].text() == "As Ad"
+    dialog.read_button.click()
+    assert session.hand.phase is Phase.COMPLETE
+    assert session.hand.board == ("Ah", "Kd", "7c", "7s", "2d")
+
+
 # -- hand histories -----------------------------------------------------------------------------
 
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from dealer_assist.core.betting import IllegalAction
 from dealer_assist.core.pots import Pot
-from dealer_assist.ui.card_picker import card_text
+from dealer_assist.ui.card_picker import CardPickDialog, card_text
 
 log = logging.getLogger(__name__)
 
@@ -161,6 +161,9 @@ class AwardDialog(QDialog):
         self.board_edit.setVisible(not complete)
         self.board_label.setVisible(complete)
         layout.addWidget(self.board_edit if not complete else self.board_label, 0, 1)
+        self.pick_buttons: dict[int | None, QPushButton] = {}
+        if not complete:
+            layout.addWidget(self._pick_button(None), 0, 2)
         self.card_edits: dict[int, QLineEdit] = {}
         for row, seat in enumerate(live_seats, start=1):
             layout.addWidget(QLabel(f"Seat {seat} {names.get(seat, '')}".strip()), row, 0)
@@ -168,12 +171,44 @@ class AwardDialog(QDialog):
             edit.setPlaceholderText("two cards, e.g. As Qs (blank: mucked)")
             self.card_edits[seat] = edit
             layout.addWidget(edit, row, 1)
+            layout.addWidget(self._pick_button(seat), row, 2)
         self.read_button = QPushButton("Read the hands and award")
         self.read_button.setProperty("role", "award")
         self.read_button.clicked.connect(self.award_by_cards)
-        layout.addWidget(self.read_button, len(live_seats) + 1, 0, 1, 2)
+        layout.addWidget(self.read_button, len(live_seats) + 1, 0, 1, 3)
         layout.setRowStretch(len(live_seats) + 2, 1)
         return tab
+
+    def _pick_button(self, seat: int | None) -> QPushButton:
+        button = QPushButton("Pick…")
+        button.setMinimumWidth(96)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.clicked.connect(lambda: self.pick_cards(seat))
+        self.pick_buttons[seat] = button
+        return button
+
+    def pick_cards(self, seat: int | None) -> CardPickDialog:
+        """Tap the cards of a seat (None: the rest of the board) with the touch picker; the
+        cards already on the board or entered for another seat cannot be picked again."""
+        edit = self.board_edit if seat is None else self.card_edits[seat]
+        board = self.board if seat is None else _cards_in(self.board_edit.text())
+        others = [
+            card
+            for other, field in self.card_edits.items()
+            if other != seat
+            for card in _cards_in(field.text())
+        ]
+        needed = 5 - len(self.board) if seat is None else 2
+        title = "The rest of the board" if seat is None else f"Seat {seat}: two cards"
+        dialog = CardPickDialog(title, needed, (*board, *others), self)
+
+        def done() -> None:
+            picked = " ".join(dialog.cards)
+            edit.setText(picked if seat is not None else " ".join((*self.board, picked)))
+
+        dialog.accepted.connect(done)
+        dialog.open()
+        return dialog
 
     def award_by_cards(self) -> None:
         cards = {
@@ -204,3 +239,9 @@ class AwardDialog(QDialog):
         log.info("award refused: %s", text)
         self.error.setText(text)
         self.error.show()
+
+
+def _cards_in(text: str) -> tuple[str, ...]:
+    """Two-character cards in a typed field ("Ah Kd", "AhKd"), spaces ignored."""
+    flat = text.replace(" ", "").replace(",", "")
+    return tuple(flat[i].upper() + flat[i + 1].lower() for i in range(0, len(flat) - 1, 2))

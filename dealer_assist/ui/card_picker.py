@@ -12,7 +12,15 @@ import logging
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from dealer_assist.core.cards import RANKS
 from dealer_assist.ui.amount_pad import touch_button
@@ -33,6 +41,17 @@ QPushButton[role="suit"] { font-size: 34px; background: #f2f2f2; color: #101010;
 QPushButton[role="suit"][red="true"] { color: #d01818; }
 QPushButton[role="rank"]:checked, QPushButton[role="suit"]:checked {
     background: #1f7a45; border-color: #33dd77; color: #ffffff; }
+"""
+
+
+DIALOG_STYLE = """
+QDialog { background: #15181d; }
+QLabel#pickerTitle { font-size: 21px; font-weight: bold; color: #4db8ff; }
+QPushButton { font-size: 22px; font-weight: bold; color: #ffffff; background: #2a3039;
+    border: 2px solid #4a5260; border-radius: 10px; padding: 0 10px; }
+QPushButton:disabled { color: #6b7380; background: #1a1d22; border-color: #2a3039; }
+QPushButton[role="ok"] { background: #1f7a45; border-color: #33dd77; }
+QPushButton[role="ok"]:disabled { color: #6b7380; background: #1a1d22; border-color: #2a3039; }
 """
 
 
@@ -164,3 +183,38 @@ class CardPicker(QWidget):
             button.setChecked(rank == self._rank)
         for suit, button in self.suit_buttons.items():
             button.setChecked(suit == self._suit)
+
+
+class CardPickDialog(QDialog):
+    """The picker in a dialog: a player's two hole cards, or the rest of the board."""
+
+    def __init__(
+        self, title: str, needed: int, taken: Sequence[str] = (), parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.setModal(True)
+        self.setStyleSheet(DIALOG_STYLE + STYLE)
+        heading = QLabel(title)
+        heading.setObjectName("pickerTitle")
+        self.picker = CardPicker()
+        self.picker.configure(needed, taken, what="table")
+        self.back = touch_button("Cancel", role="edit")
+        self.back.clicked.connect(self.reject)
+        self.erase = touch_button("⌫", role="edit")
+        self.erase.clicked.connect(self.picker.remove_last)
+        self.ok = touch_button("OK", role="ok")
+        self.ok.clicked.connect(self.accept)
+        self.picker.cards_changed.connect(lambda _c: self.ok.setEnabled(self.picker.complete))
+        self.ok.setEnabled(False)
+        row = QHBoxLayout()
+        for button, stretch in ((self.back, 1), (self.erase, 1), (self.ok, 2)):
+            row.addWidget(button, stretch)
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading)
+        layout.addWidget(self.picker, 1)
+        layout.addLayout(row)
+
+    @property
+    def cards(self) -> tuple[str, ...]:
+        return tuple(self.picker.picked)
