@@ -108,6 +108,23 @@ def test_cli_opens_the_director_and_paints(tmp_path: Path) -> None:
         timeout=60,
     )
     assert result.returncode == 0, result.stderr
-    assert "first-paint-ns" in result.stdout
+    lines = result.stdout.split()
+    # The editor is built after the first paint, and the probe waits for it before quitting.
+    assert lines.index("first-paint-ns") < lines.index("editor-built-ns")
     names = [info.name for info in TournamentLibrary(paths.tournaments_dir(tmp_path)).list()]
     assert names == [DEMO_NAME]
+
+
+def test_the_structure_editor_fills_in_right_after_the_first_paint(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from dealer_assist.ui.structure_editor import StructureEditor
+
+    window = open_window(qtbot, tmp_path)
+    assert window.findChild(StructureEditor) is None  # not part of the first paint
+    window.show()
+    qtbot.waitUntil(lambda: window.findChild(StructureEditor) is not None)
+    editor = window.findChild(StructureEditor)
+    assert editor is window.editor and editor.isVisible()
+    assert editor.model.structure == window.qsession.state.structure
+    window.qsession.close()

@@ -1,5 +1,8 @@
 """The director's window: the clock and its controls, the structure editor, tournament files.
 
+The clock side is built first; the structure editor is built right after the window's first
+paint (or on first use), so the director sees the clock without waiting for the table.
+
 Every control builds an event through a core command (`cmd_*`) and executes it through the
 session (journal first); the window never changes tournament state itself. A refusal from the
 core (ClockError, StructureError) is shown in the status bar, never raised to Qt.
@@ -11,7 +14,7 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
@@ -30,10 +33,10 @@ from dealer_assist.core.tournament import TournamentError, TournamentState
 from dealer_assist.ui.clock_controls import ClockAction, ClockControls
 from dealer_assist.ui.clock_view import ClockView
 from dealer_assist.ui.qt_session import QtSession
-from dealer_assist.ui.structure_editor import StructureEditor
 from dealer_assist.ui.wall_clock import NowMs, system_now_ms
 
 if TYPE_CHECKING:
+    from dealer_assist.ui.structure_editor import StructureEditor
     from dealer_assist.ui.tournament_files import TournamentFilesDialog, TournamentShelf
 
 logger = logging.getLogger(__name__)
@@ -135,16 +138,15 @@ class DirectorWindow(QMainWindow):
         left.addWidget(self.controls)
         left.addStretch(0)
 
-        state = qsession.state
-        self.editor = StructureEditor(state.structure, self)
-        self.editor.save_requested.connect(self.save_structure)
+        self._editor: StructureEditor | None = None
+        self._editor_scheduled = False
         editor_side = QFrame(self)
-        right = QVBoxLayout(editor_side)
-        right.setContentsMargins(12, 12, 12, 12)
+        self._editor_layout = QVBoxLayout(editor_side)
+        self._editor_layout.setContentsMargins(12, 12, 12, 12)
         heading = QLabel("Blind structure", editor_side)
         heading.setStyleSheet("font-size: 20px; font-weight: bold;")
-        right.addWidget(heading)
-        right.addWidget(self.editor, 1)
+        self._editor_layout.addWidget(heading)
+        self._editor_layout.addStretch(1)  # the editor's place until it is built
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(clock_side)
@@ -158,6 +160,27 @@ class DirectorWindow(QMainWindow):
         self.set_session(qsession, tournament_id)
 
     # --- public ------------------------------------------------------------------------
+    @property
+    def editor(self) -> StructureEditor:
+        """The structure editor, built now if the first paint has not built it yet."""
+        return self.ensure_editor()
+
+    def ensure_editor(self) -> StructureEditor:
+        if self._editor is None:
+            from dealer_assist.ui.structure_editor import StructureEditor
+
+            state = self.state()
+            assert state is not None  # a window always holds a session
+            editor = StructureEditor(state.structure, self._editor_layout.parentWidget())
+            editor.set_played(self._played(state))
+            editor.save_requested.connect(self.save_structure)
+            # The placeholder stretch (last item) gives way to the editor.
+            self._editor_layout.takeAt(self._editor_layout.count() - 1)
+            self._editor_layout.addWidget(editor, 1)
+            editor.show()  # a child added to a shown window stays hidden until told
+            self._editor = editor
+        return self._editor
+
     def now_ms(self) -> int:
         return self._now_ms()
 
@@ -173,7 +196,8 @@ class DirectorWindow(QMainWindow):
         self._tournament_id = tournament_id
         qsession.state_changed.connect(self._state_changed)
         state = qsession.state
-        self.editor.set_structure(state.structure, self._played(state))
+        if self._editor is not None:
+            self._editor.set_structure(state.structure, self._played(state))
         self._state_changed(state)
 
     def reading(self) -> ClockReading | None:
@@ -300,10 +324,11 @@ class DirectorWindow(QMainWindow):
         else:
             detail.append("Clock not started: press Space")
         self.detail_label.setText("  ·  ".join(d for d in detail if d))
-        if not self.editor.is_dirty():
-            self.editor.set_structure(state.structure, self._played(state))
-        else:
-            self.editor.set_played(self._played(state))
+        editor = self._editor  # None until built; it then starts from the state of that moment
+        if editor is not None and not editor.is_dirty():
+            editor.set_structure(state.structure, self._played(state))
+        elif editor is not None:
+            editor.set_played(self._played(state))
         self.clock_view.refresh()
         if self._tv_window is not None:
             self._tv_window.view.refresh()
@@ -429,7 +454,7 @@ class DirectorWindow(QMainWindow):
         self.show_status(f"Opened {self.qsession.state.name}.")  # type: ignore[union-attr]
 
     def _confirm_discard(self) -> bool:
-        return not self.editor.is_dirty() or self.ask_discard()
+        return self._editor is None or not self._editor.is_dirty() or self.ask_discard()
 
     def _ask_discard_dialog(self) -> bool:
         from PySide6.QtWidgets import QMessageBox  # first use builds its enums: not at start
@@ -449,6 +474,21 @@ class DirectorWindow(QMainWindow):
             for action in self.controls.all_actions()
         ]
         QMessageBox.information(self, "Keyboard shortcuts", "\n".join(lines))
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
+        super().showEvent(event)
+        if self._editor is None and not self._editor_scheduled:
+            # The editor is not built yet, so its size hint cannot share out the width:
+            # give the clock a third and the editor the rest, as its hint used to.
+            width = max(self.splitter.width(), self.width())
+            self.splitter.setSizes([width // 3, width - width // 3])
+
+    def paintEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
+        super().paintEvent(event)
+        if self._editor is None and not self._editor_scheduled:
+            # The clock is on screen: build the editor (its table and model) on the next turn.
+            self._editor_scheduled = True
+            QTimer.singleShot(0, self, self.ensure_editor)
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)
