@@ -6,9 +6,11 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dealer_assist.cli import main
-from dealer_assist.core.seating_history import HistoryError, replay_history
+from dealer_assist.core.seating_history import HistoryError, parse_history, replay_history
 from dealer_assist.house_books import house_rules
 
 FIXTURES = Path(__file__).parent / "fixtures" / "tables"
@@ -135,7 +137,7 @@ def _history(**changes: object) -> dict:
         ({"hands": [{}, {"absent": [4]}]}, 2, "absent[0]"),
         ({"hands": [{"arived": []}]}, 1, "arived"),
         ({"hands": [{}, {"left": [{"seat": 2, "reason": "bored"}]}]}, 2, "left[0].reason"),
-        ({"hands": [{}, {"busted": [2, 3]}]}, 2, "(hand)"),
+        ({"hands": [{}, {"busted": [2, 3]}]}, 2, "busted[1]"),
         ({"book": "hoyle"}, None, "book"),
         ({"seats": 11}, None, "seats"),
         ({"button": 5}, None, "button"),
@@ -161,3 +163,193 @@ def test_the_seats_window_refuses_an_impossible_table(capsys: pytest.CaptureFixt
     assert "a table has 2 to 10 seats" in capsys.readouterr().err
     assert main(["table", "--book", "hoyle", "seats"]) == 2
     assert "unknown house book" in capsys.readouterr().err
+
+
+# --- malformed files: the hand number and the field, exit 2, never a traceback -----------
+
+
+MALFORMED = [
+    # wrong types
+    ({"seats": "6"}, None, "seats", "expected a whole number, got '6'"),
+    ({"players": {"1": "A"}}, None, "players", "give a list"),
+    ({"hands": [{}, {"busted": "2"}]}, 2, "busted", "expected a list"),
+    ({"hands": [{}, {"busted": [True]}]}, 2, "busted[0]", "expected a whole number"),
+    ({"hands": [{}, {"left": ["2"]}]}, 2, "left[0]", "expected a seat or {seat, reason}"),
+    ({"hands": [{}, {"absent": [2.0]}]}, 2, "absent[0]", "expected a whole number"),
+    ({"hands": [["busted", 2]]}, 1, "(entry)", "expected an object"),
+    ({"hands": [{}, {"straddle": "yes"}]}, 2, "straddle", "expected true or false"),
+    ({"schema_version": True}, None, "schema_version", "not supported"),
+    ({"schema_version": "1"}, None, "schema_version", "not supported"),
+    # unknown seats
+    ({"hands": [{}, {"busted": [7]}]}, 2, "busted[0]", "seat 7 does not exist; seats are 1 to 6"),
+    ({"hands": [{}, {"button": 0}]}, 2, "button", "seat 0 does not exist"),
+    ({"hands": [{}, {"absent": [11]}]}, 2, "absent[0]", "seat 11 does not exist"),
+    # duplicate seats and names
+    (
+        {
+            "players": [
+                {"seat": 1, "name": "A", "stack": 1},
+                {"seat": 1, "name": "B", "stack": 1},
+            ]
+        },
+        None,
+        "players[1]",
+        "seat 1 is taken by A; free seats: 2, 3, 4, 5, 6",
+    ),
+    (
+        {"hands": [{}, {"arrived": [{"seat": 4, "name": "B", "stack": 5}]}]},
+        2,
+        "arrived[0]",
+        "B already sits in seat 2",
+    ),
+    # an arrival on an occupied seat, twice on one free seat
+    (
+        {"hands": [{}, {"arrived": [{"seat": 2, "name": "Z", "stack": 5}]}]},
+        2,
+        "arrived[0]",
+        "seat 2 is taken by B; free seats: 4, 5, 6",
+    ),
+    (
+        {
+            "hands": [
+                {},
+                {
+                    "arrived": [
+                        {"seat": 4, "name": "Z", "stack": 5},
+                        {"seat": 4, "name": "Y", "stack": 5},
+                    ]
+                },
+            ]
+        },
+        2,
+        "arrived[1]",
+        "seat 4 is taken by Z",
+    ),
+    (
+        {"hands": [{}, {"arrived": [{"seat": 4, "name": "Z", "stack": -5}]}]},
+        2,
+        "arrived[0].stack",
+        "-5 chips",
+    ),
+    # the bust of an empty seat, or of one seat twice
+    ({"hands": [{}, {"busted": [5]}]}, 2, "busted[0]", "seat 5 is empty; occupied seats: 1, 2, 3"),
+    ({"hands": [{}, {"busted": [2, 2]}]}, 2, "busted[1]", "seat 2 is empty"),
+    ({"hands": [{}, {"left": [{"seat": 6}]}]}, 2, "left[0]", "seat 6 is empty"),
+    ({"hands": [{}, {"busted": [1, 2, 3]}]}, 2, "busted[2]", "two players and nobody is seated"),
+    ({"hands": [{}, {"busted": [2, 3]}]}, 2, "busted[1]", "and only seat 1 (A) is seated"),
+    ({"hands": [{}, {"left": [1, 3]}]}, 2, "left[1]", "and only seat 2 (B) is seated"),
+    # the draw
+    ({"button": None}, None, "button", "expected a whole number, got None"),
+    ({"draw": {"1": "As", "2": 14, "3": "Kd"}}, None, "draw.2", "expected a card"),
+    ({"draw": {"one": "As", "2": "Kd", "3": "Qc"}}, None, "draw", "'one' is not a seat number"),
+    ({"draw": {"1": "As", "2": "Kd"}}, None, "draw", "missing [3]"),
+]
+
+
+@pytest.mark.parametrize(("changes", "hand", "field", "message"), MALFORMED)
+def test_malformed_histories_name_the_hand_and_the_field(
+    changes: dict, hand: int | None, field: str, message: str
+) -> None:
+    data = _history(**changes)
+    if "draw" in changes:
+        del data["button"]
+    with pytest.raises(HistoryError) as info:
+        replay_history(data, house_rules)
+    assert (info.value.hand, info.value.field) == (hand, field)
+    assert message in str(info.value)
+    assert str(info.value).startswith(f"hand {hand}: {field}: " if hand else f"{field}: ")
+
+
+@pytest.mark.parametrize(("changes", "hand", "field", "message"), MALFORMED[::3])
+def test_malformed_files_exit_2_with_one_line(
+    changes: dict,
+    hand: int | None,
+    field: str,
+    message: str,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    data = _history(**changes)
+    if "draw" in changes:
+        del data["button"]
+    path = tmp_path / "history.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code, out, err = _run(capsys, str(path))
+    assert code == 2 and out == ""
+    assert err.strip().count("\n") == 0 and message in err and "Traceback" not in err
+    assert err.startswith(f"history.json: hand {hand}: {field}: " if hand else "history.json: ")
+
+
+@pytest.mark.parametrize(
+    ("raw", "message"),
+    [
+        (b'{"seats": 6,', "not JSON: line 1 column 13"),
+        (b"\xff\xfe{}", "not UTF-8 text (byte 0)"),
+        (b"[" * 100_000 + b"]" * 100_000, "nested too deeply"),
+        ("seats = 6", "not JSON: line 1 column 1"),
+    ],
+)
+def test_parse_history_refuses_what_is_not_utf8_json(raw: bytes | str, message: str) -> None:
+    with pytest.raises(HistoryError) as info:
+        parse_history(raw)
+    assert info.value.hand is None and info.value.field == "(file)"
+    assert message in str(info.value)
+
+
+def test_parse_history_reads_a_fixture_with_a_byte_order_mark() -> None:
+    raw = (FIXTURES / "applewood-dead-button.json").read_bytes()
+    assert parse_history(b"\xef\xbb\xbf" + raw) == json.loads(raw)
+
+
+JSON_VALUES = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-3, 12)
+    | st.floats(allow_nan=True)
+    | st.sampled_from(["", "As", "Kd", "moved", "3", "x"]),
+    lambda inner: (
+        st.lists(inner, max_size=3)
+        | st.dictionaries(
+            st.sampled_from(["seat", "name", "stack", "reason", "1", "2", "3", "busted"]),
+            inner,
+            max_size=3,
+        )
+    ),
+    max_leaves=6,
+)
+
+
+def _paths(value: object, prefix: tuple = ()) -> list[tuple]:
+    found = [prefix]
+    if isinstance(value, dict):
+        for key, item in value.items():
+            found += _paths(item, (*prefix, key))
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            found += _paths(item, (*prefix, i))
+    return found
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_any_corrupted_history_is_a_history_error_or_replays(data: st.DataObject) -> None:
+    """Replace any part of a valid history (or add a field to a hand) with any JSON value:
+    the replay either works or fails with a HistoryError, never anything else."""
+    name = data.draw(st.sampled_from(GOLDEN))
+    history = json.loads((FIXTURES / f"{name}.json").read_text(encoding="utf-8"))
+    for _ in range(data.draw(st.integers(1, 3))):
+        path = data.draw(st.sampled_from(_paths(history)[1:]))
+        value = data.draw(JSON_VALUES)
+        target = history
+        for key in path[:-1]:
+            target = target[key]
+        target[path[-1]] = value
+        if data.draw(st.booleans()) and isinstance(history.get("hands"), list):
+            hands = [h for h in history["hands"] if isinstance(h, dict)]
+            if hands:
+                key = data.draw(st.sampled_from(["busted", "left", "arrived", "absent", "draw"]))
+                data.draw(st.sampled_from(hands))[key] = data.draw(JSON_VALUES)
+    try:
+        replay_history(history, house_rules)
+    except HistoryError as exc:
+        assert str(exc).split(":")[0]  # names where

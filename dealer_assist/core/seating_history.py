@@ -8,6 +8,7 @@ every hand. Errors name the hand number and the field that is wrong.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -68,6 +69,22 @@ class TableReplay:
     table: Table
 
 
+def parse_history(raw: bytes | str) -> Any:
+    """Decode a history file's contents; anything that is not UTF-8 JSON is a HistoryError."""
+    try:
+        text = raw.decode("utf-8-sig") if isinstance(raw, bytes) else raw
+    except UnicodeDecodeError as exc:
+        raise HistoryError(None, "(file)", f"not UTF-8 text (byte {exc.start})") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise HistoryError(
+            None, "(file)", f"not JSON: line {exc.lineno} column {exc.colno}: {exc.msg}"
+        ) from None
+    except RecursionError:
+        raise HistoryError(None, "(file)", "not a table history: nested too deeply") from None
+
+
 def replay_history(
     data: Any, rules_for_book: Callable[[str], HouseRules], default_book: str = "ubetcha"
 ) -> TableReplay:
@@ -75,7 +92,7 @@ def replay_history(
     if not isinstance(data, Mapping):
         raise HistoryError(None, "(file)", "a table history is a JSON object")
     version = data.get("schema_version", SCHEMA_VERSION)
-    if version != SCHEMA_VERSION:
+    if type(version) is not int or version != SCHEMA_VERSION:
         raise HistoryError(None, "schema_version", f"{version!r} is not supported (use 1)")
     unknown = set(data) - TOP_KEYS
     if unknown:
@@ -143,6 +160,8 @@ class _Builder:
         if not isinstance(name, str):
             raise HistoryError(self.hand_number, f"{field}.name", "expected the player's name")
         stack = _int(entry.get("stack"), self.hand_number, f"{field}.stack")
+        if stack < 0:
+            raise HistoryError(self.hand_number, f"{field}.stack", f"{stack} chips is not a stack")
         self._add(
             PlayerSeated(event_id=self._id(), at_ms=0, seat=seat, name=name, stack=stack), field
         )
@@ -161,10 +180,17 @@ class _Builder:
             draw = data["draw"]
             if not isinstance(draw, Mapping):
                 raise HistoryError(self.hand_number, "draw", 'expected {"seat": "card"}')
-            try:
-                cards = {int(k): str(v) for k, v in draw.items()}
-            except ValueError:
-                raise HistoryError(self.hand_number, "draw", "keys are seat numbers") from None
+            cards: dict[int, str] = {}
+            for key, card in draw.items():
+                if not (isinstance(key, str) and key.strip().isdecimal()):
+                    raise HistoryError(
+                        self.hand_number, "draw", f"{key!r} is not a seat number (keys are seats)"
+                    )
+                if not isinstance(card, str):
+                    raise HistoryError(
+                        self.hand_number, f"draw.{key}", f"expected a card like 'As', got {card!r}"
+                    )
+                cards[int(key)] = card
             try:
                 event = button_from_cards(
                     self.table, self.rules, cards, at_ms=0, event_id=self._id()
@@ -182,13 +208,15 @@ class _Builder:
         unknown = set(entry) - HAND_KEYS
         if unknown:
             raise HistoryError(number, sorted(unknown)[0], f"unknown field; use {_keys(HAND_KEYS)}")
+        gone = ""
         for i, seat in enumerate(_list(entry, "busted", number)):
-            field = f"busted[{i}]"
+            gone = f"busted[{i}]"
             self._add(
-                PlayerBusted(event_id=self._id(), at_ms=0, seat=_int(seat, number, field)), field
+                PlayerBusted(event_id=self._id(), at_ms=0, seat=_int(seat, number, gone)), gone
             )
         for i, item in enumerate(_list(entry, "left", number)):
-            self._leave(item, f"left[{i}]")
+            gone = f"left[{i}]"
+            self._leave(item, gone)
         for i, item in enumerate(_list(entry, "arrived", number)):
             self._seat(item, f"arrived[{i}]")
         if "absent" in entry:
@@ -199,6 +227,14 @@ class _Builder:
             raise HistoryError(number, "straddle", "expected true or false")
         table = self.table
         assert table is not None
+        if len(table.occupied()) < 2:
+            seated = [f"seat {s} ({table.require_player(s).name})" for s in table.occupied()]
+            who = f"only {seated[0]} is" if seated else "nobody is"
+            raise HistoryError(
+                number,
+                gone or "(hand)",
+                f"a hand needs two players and {who} seated; seat a player in arrived",
+            )
         try:
             event, plan = start_hand(
                 table, self.rules, at_ms=0, straddle=straddle, event_id=self._id()
