@@ -420,3 +420,18 @@ def test_absent_player_cannot_straddle() -> None:
     with pytest.raises(TableError, match="absent") as info:
         plan_hand(dealer.table, UBETCHA, straddle=True)
     assert info.value.citation == UBETCHA.cite(Decision.STRADDLE)
+
+
+def test_only_newcomers_besides_one_player_are_all_dealt_in() -> None:
+    """Pinned: both blinds bust and two newcomers take their seats, in the button-to-small-blind
+    zone. Ann alone cannot play, so everybody is dealt in; Ann, next after the old big blind,
+    posts the big blind and the newcomer on the small blind's seat owes nothing (no small
+    blind)."""
+    dealer = Dealer({1: "Ann", 2: "Bob", 3: "Cy"})
+    dealer.hand()  # 1 button, 2 small blind, 3 big blind
+    dealer.bust(2, 3)
+    dealer.arrive(2, "Gus")
+    dealer.arrive(3, "Hal")
+    p = dealer.hand(UBETCHA)
+    assert (_blinds(p), p.waiting, p.dealt_in) == ((2, False, None, 1), (), (3, 1, 2))
+    assert _blinds(dealer.hand(UBETCHA)) == (3, False, 1, 2)
