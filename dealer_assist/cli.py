@@ -1,8 +1,9 @@
 """The `dealer-assist` command line: one sub-command per mode, each in dealer_assist.commands.
 
-Only the chosen mode's command module is imported and configured (start-up time, and `--help`
-and the text tools never load Qt). GUI modes first check that a display exists, so a machine
-without one gets a clear message instead of Qt aborting the process.
+Only the chosen mode's command module is imported and its parser built (start-up time); no
+command module imports Qt at its top, so `--help` and the text tools never load it. GUI modes
+first check that a display exists, so a machine without one gets a clear message instead of Qt
+aborting the process.
 """
 
 from __future__ import annotations
@@ -26,9 +27,9 @@ MODES = frozenset(name for name, _, _ in COMMANDS)
 EXIT_NO_DISPLAY = 2
 
 
-def build_parser(configure: Sequence[str] | None = None) -> argparse.ArgumentParser:
-    """The parser; only the modes in `configure` (default: all) get their own options."""
-    wanted = MODES if configure is None else frozenset(configure)
+def build_parser(mode: str | None = None) -> argparse.ArgumentParser:
+    """The parser for one mode (with all its options), or with mode None the top-level parser
+    whose `--help` lists every mode (without importing any command module)."""
     parser = argparse.ArgumentParser(
         prog="dealer-assist",
         description="Run a live No-Limit Hold'em tournament. With no mode, opens the director's "
@@ -39,18 +40,21 @@ def build_parser(configure: Sequence[str] | None = None) -> argparse.ArgumentPar
     )
     modes = parser.add_subparsers(dest="mode", metavar="MODE", title="modes")
     for name, module_name, help_text in COMMANDS:
+        if mode is not None and name != mode:
+            continue
         sub = modes.add_parser(name, help=help_text, description=help_text)
-        if name in wanted:
-            module = import_module(f"dealer_assist.commands.{module_name}")
-            module.configure(sub)
-            sub.set_defaults(run=module.run)
+        if mode is None:
+            continue
+        module = import_module(f"dealer_assist.commands.{module_name}")
+        module.configure(sub)
+        sub.set_defaults(run=module.run)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list, mode = _with_default_mode(list(sys.argv[1:] if argv is None else argv))
-    # Top-level --help lists every mode from COMMANDS alone; a mode needs only its own options.
-    parser = build_parser([] if mode is None else [mode])
+    # A named mode needs only its own parser; the top-level --help lists them all.
+    parser = build_parser(mode)
     args = parser.parse_args(args_list)
     if needs_display(args):
         problem = missing_display(os.environ, sys.platform)
