@@ -86,8 +86,8 @@ def plan_hand(table: Table, rules: HouseRules, *, straddle: bool = False) -> Han
             )
         button = table.button_set
         sb_seat = next_player(button)
-        # Heads-up from the start: the button is the small blind, the other the big blind.
-        big_blind = sb_seat if len(occupied) == 2 else next_player(sb_seat)
+        # Two seats left of the button (heads-up, `_heads_up` decides from the button instead).
+        big_blind = next_player(sb_seat)
         candidate = table.seats[sb_seat - 1]
         small_blind: int | None = None if candidate is None or candidate.waiting else sb_seat
         rulings.append(
