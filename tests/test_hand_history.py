@@ -93,7 +93,7 @@ def test_a_history_under_another_house_applies_that_house() -> None:
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        ({"seats": []}, "seats must be a list"),
+        ({"seats": []}, "seats must be a non-empty list"),
         ({"level": None}, "level must be an object"),
         ({"actions": [{"seat": 3, "kind": "shove"}]}, "is not one of"),
         ({"actions": [{"seat": 3, "kind": "raise", "to": "lots"}]}, "whole number"),

@@ -8,7 +8,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pokerkit import Automation, NoLimitTexasHoldem
-from test_pokerkit_reference import HandSpec, generate, play_ours, play_pokerkit, pokerkit_state
+from test_pokerkit_reference import (
+    AUTOMATIONS,
+    HandSpec,
+    generate,
+    play_ours,
+    play_pokerkit,
+    pokerkit_state,
+)
 
 from dealer_assist.core.hand import ActionKind, Hand, Phase, Stakes
 from dealer_assist.core.hand_events import PotAwarded
@@ -145,3 +152,80 @@ def test_differs_pots_of_a_hand_won_by_folds_include_the_matched_last_bet() -> N
     assert ours.state.returned == ((3, 200),)
     ours.award(at_ms=0)
     assert dict(ours.result().final_stacks) == reference.final_stacks == {1: 4950, 2: 4900, 3: 5150}
+
+
+def _reference(stacks: tuple[int, ...], blinds: tuple[int, ...], antes: object = 0):  # noqa: ANN202
+    trimming = not isinstance(antes, dict)
+    return NoLimitTexasHoldem.create_state(
+        AUTOMATIONS,
+        trimming,
+        antes,
+        blinds,
+        blinds[1] if len(blinds) > 1 else blinds[0],
+        stacks,
+        len(stacks),
+    )
+
+
+def test_differs_a_short_all_in_does_not_reopen_the_betting_for_a_player_who_called() -> None:
+    """Ubetcha BETTING AND RAISING 3: the button calls 200, the small blind goes all-in for 260
+    (60 more, short of a full raise of 200), the big blind calls: the button, who already
+    acted and faces only 60 more, may call or fold. PokerKit 0.7.7 lets it raise to 460."""
+    reference = _reference((260, 5000, 5000), (100, 200))
+    reference.check_or_call()
+    reference.complete_bet_or_raise_to(260)
+    reference.check_or_call()
+    assert reference.can_complete_bet_or_raise_to()
+    assert reference.min_completion_betting_or_raising_to_amount == 460
+
+    ours = Hand.start(
+        positions=HandPositions(3, False, 1, 2, (1, 2, 3)),
+        stacks={1: 260, 2: 5000, 3: 5000},
+        stakes=Stakes(100, 200),
+        rules=house_rules("ubetcha"),
+        at_ms=0,
+    )
+    for seat, kind in [(3, ActionKind.CALL), (1, ActionKind.ALL_IN), (2, ActionKind.CALL)]:
+        ours.act(seat, kind, at_ms=0)
+    legal = ours.legal_actions()
+    assert (legal.seat, legal.call_amount, legal.can_raise) == (3, 60, False)
+
+
+def test_differs_a_live_straddle_is_the_blind_and_has_no_option_when_called() -> None:
+    """Ubetcha RULES FOR USING BLINDS 5: the straddle (2 big blinds) is raised to at least twice
+    itself, and when everyone calls the straddler has no option to raise. PokerKit counts the
+    raise from the last increment (to 300) and gives the straddler its option."""
+    reference = _reference((5000,) * 5, (50, 100, 200))
+    assert reference.min_completion_betting_or_raising_to_amount == 300
+    for _ in range(4):
+        reference.check_or_call()
+    assert reference.actor_index == 2 and reference.can_complete_bet_or_raise_to()
+
+    ours = Hand.start(
+        positions=HandPositions(5, False, 1, 2, (1, 2, 3, 4, 5), straddle=3),
+        stacks=dict.fromkeys(range(1, 6), 5000),
+        stakes=Stakes(50, 100),
+        rules=house_rules("ubetcha"),
+        at_ms=0,
+    )
+    assert ours.legal_actions().min_to == 400
+    for seat in (4, 5, 1, 2):
+        ours.act(seat, ActionKind.CALL, at_ms=0)
+    assert ours.state.street.value == "flop"
+
+
+def test_differs_a_short_big_blind_posts_its_blind_before_the_big_blind_ante() -> None:
+    """docs/hand-history.md (no book covers a big-blind ante): a big blind of 150 chips posts
+    its 100 blind first and 50 of the 100 ante, which is dead money in the main pot. PokerKit
+    posts the ante first, leaving a blind of 50."""
+    reference = _reference((5000, 150, 5000), (50, 100), {1: 100})
+    assert list(reference.bets) == [50, 50, 0]
+
+    ours = Hand.start(
+        positions=HandPositions(3, False, 1, 2, (1, 2, 3)),
+        stacks={1: 5000, 2: 150, 3: 5000},
+        stakes=Stakes(50, 100, 100, big_blind_ante=True),
+        rules=house_rules("general"),
+        at_ms=0,
+    )
+    assert ours.state.seat(2).street_bet == 100 and ours.state.dead_money == 50

@@ -13,8 +13,8 @@ if TYPE_CHECKING:
     from dealer_assist.core.house_rules import HouseRules
 
 EXIT_OK = 0
-EXIT_BAD_FILE = 1
-EXIT_ILLEGAL = 2
+EXIT_ILLEGAL = 2  # an illegal action or award, or a file that cannot be read (field named)
+EXIT_BAD_FILE = EXIT_ILLEGAL
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -45,21 +45,30 @@ def run(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(f"{args.file}: cannot read: {exc.strerror or exc}", file=sys.stderr)
         return EXIT_BAD_FILE
-    except json.JSONDecodeError as exc:
+    except UnicodeDecodeError as exc:
+        print(f"{args.file}: not UTF-8 text (byte {exc.start})", file=sys.stderr)
+        return EXIT_BAD_FILE
+    except (json.JSONDecodeError, RecursionError) as exc:
         print(f"{args.file}: not JSON: {exc}", file=sys.stderr)
         return EXIT_BAD_FILE
     if not isinstance(data, dict):
         print(f"{args.file}: a hand history is a JSON object", file=sys.stderr)
         return EXIT_BAD_FILE
     book = args.house or data.get("book") or DEFAULT_BOOK
-    if book not in BOOKS:
-        print(f"unknown house {book!r}; choose one of {', '.join(BOOKS)}", file=sys.stderr)
+    if not isinstance(book, str) or book not in BOOKS:
+        print(
+            f"{args.file}: book: unknown house {book!r}; choose one of {', '.join(BOOKS)}",
+            file=sys.stderr,
+        )
         return EXIT_BAD_FILE
     rules = house_rules(book)
+    hand_id = data.get("hand_id")
+    where = f"{args.file}: hand {hand_id}" if isinstance(hand_id, str) else args.file
     try:
         replayed = replay_history(data, rules)
-    except (HistoryError, ValueError) as exc:
-        print(f"{args.file}: {exc}", file=sys.stderr)
+    except (HistoryError, ValueError, KeyError, TypeError) as exc:
+        # HistoryError names the field; anything else is still the file's fault, not a crash.
+        print(f"{where}: {exc}", file=sys.stderr)
         return EXIT_BAD_FILE
     if args.json:
         out = export_history(replayed.events, replayed.state)
@@ -81,6 +90,7 @@ def _refusal(replayed: Replayed) -> dict[str, Any]:
     return {
         "action_index": replayed.refused_at,
         "action": replayed.refused_action,
+        "field": _refused_field(replayed) if replayed.refused_at is not None else None,
         "reason": replayed.refused.reason,
         "rule": replayed.refused.citation.label,
         "legal_min_to": replayed.refused.legal_min_to,
@@ -95,8 +105,21 @@ def _refusal_line(replayed: Replayed) -> str:
     to = f" to {action['to']}" if action.get("to") is not None else ""
     return (
         f"Action {replayed.refused_at + 1} (seat {action.get('seat')} {action.get('kind')}{to}) "
-        f"is illegal. {replayed.refused}"
+        f"is illegal [actions[{replayed.refused_at}].{_refused_field(replayed)}]. "
+        f"{replayed.refused}"
     )
+
+
+def _refused_field(replayed: Replayed) -> str:
+    """The field of the refused action at fault: the seat (out of turn), the amount, or the
+    kind of action."""
+    assert replayed.refused is not None
+    action = replayed.refused_action or {}
+    if replayed.refused.reason.startswith(f"Seat {action.get('seat')} may not act"):
+        return "seat"
+    if action.get("kind") in ("bet", "raise") and replayed.refused.legal_min_to is not None:
+        return "to"
+    return "kind"
 
 
 def format_replay(replayed: Replayed, rules: HouseRules) -> str:

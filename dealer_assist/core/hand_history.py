@@ -62,7 +62,7 @@ def positions_from(data: Mapping[str, Any], seats: Sequence[int]) -> HandPositio
     button = _int(data, "button")
     order = deal_order(seats, button)
     if len(order) < 2:
-        raise HistoryError("a hand needs at least two seats")
+        raise HistoryError("seats: a hand needs at least two seats")
     given = data.get("positions") or {}
     if not isinstance(given, Mapping):
         raise HistoryError("positions must be an object")
@@ -71,15 +71,29 @@ def positions_from(data: Mapping[str, Any], seats: Sequence[int]) -> HandPositio
         small, big = (button if button in order else order[1]), order[0]
     else:
         small, big = order[0], order[1]
-    absent = tuple(given.get("absent", ()))
+    absent = given.get("absent", [])
+    if not isinstance(absent, list):
+        raise HistoryError("positions.absent must be a list of seats")
+    for index, seat in enumerate(absent):
+        _seat_in(seat, order, f"positions.absent[{index}]")
+    small_blind = given.get("small_blind", small)
+    if small_blind is not None:
+        _seat_in(small_blind, order, "positions.small_blind")
+    big_blind = _seat_in(given.get("big_blind", big), order, "positions.big_blind")
+    straddle = given.get("straddle")
+    if straddle is not None:
+        _seat_in(straddle, order, "positions.straddle")
+    dead = given.get("button_is_dead", button not in order)
+    if not isinstance(dead, bool):
+        raise HistoryError(f"positions.button_is_dead must be true or false, got {dead!r}")
     return HandPositions(
         button=button,
-        button_is_dead=bool(given.get("button_is_dead", button not in order)),
-        small_blind=given.get("small_blind", small),
-        big_blind=int(given.get("big_blind", big)),
+        button_is_dead=dead,
+        small_blind=small_blind,
+        big_blind=big_blind,
         dealt_in=order,
-        absent=absent,
-        straddle=given.get("straddle"),
+        absent=tuple(absent),
+        straddle=straddle,
         heads_up=heads_up,
     )
 
@@ -89,7 +103,8 @@ def replay_history(data: Mapping[str, Any], rules: HouseRules) -> Replayed:
 
     Blinds and antes are posted from the positions unless the file lists "posts" (they must
     then be the posts the positions call for). Pots are awarded from "winners" (pot index to
-    seats) or read from "cards" (seat to hole cards) with the "board".
+    seats) or read from "cards" (seat to hole cards) with the "board". A field of the wrong
+    type or value raises HistoryError naming it (`actions[3].to`, `seats[1].stack`).
     """
     if data.get("format", FORMAT) != FORMAT:
         raise HistoryError(f"format must be {FORMAT!r}")
@@ -97,36 +112,58 @@ def replay_history(data: Mapping[str, Any], rules: HouseRules) -> Replayed:
         raise HistoryError(f"schema_version must be {SCHEMA_VERSION}")
     seats_data = data.get("seats")
     if not isinstance(seats_data, list) or not seats_data:
-        raise HistoryError("seats must be a list of {seat, stack}")
+        raise HistoryError("seats must be a non-empty list of {seat, stack}")
     stacks: dict[int, int] = {}
-    for entry in seats_data:
+    for index, entry in enumerate(seats_data):
+        where = f"seats[{index}]"
         if not isinstance(entry, Mapping):
-            raise HistoryError("each seat must be an object {seat, stack}")
-        stacks[_int(entry, "seat")] = _int(entry, "stack")
+            raise HistoryError(f"{where} must be an object {{seat, stack}}")
+        seat = _int(entry, "seat", where, minimum=1)
+        if seat in stacks:
+            raise HistoryError(f"{where}.seat {seat} is listed twice")
+        stacks[seat] = _int(entry, "stack", where, minimum=1)
     level = data.get("level")
     if not isinstance(level, Mapping):
         raise HistoryError("level must be an object {small_blind, big_blind, ante}")
+    big_blind_ante = level.get("big_blind_ante", False)
+    if not isinstance(big_blind_ante, bool):
+        raise HistoryError(f"level.big_blind_ante must be true or false, got {big_blind_ante!r}")
     stakes = Stakes(
-        _int(level, "small_blind"),
-        _int(level, "big_blind"),
-        int(level.get("ante", 0)),
-        bool(level.get("big_blind_ante", False)),
+        _int(level, "small_blind", "level", minimum=0),
+        _int(level, "big_blind", "level", minimum=1),
+        _int(level, "ante", "level", minimum=0, default=0),
+        big_blind_ante,
     )
     positions = positions_from(data, list(stacks))
-    at_ms = int(data.get("at_ms", 0))
+    at_ms = _int(data, "at_ms", minimum=0, default=0)
+    smallest = _int(data, "smallest_chip", minimum=1, default=1)
+    hand_id = data.get("hand_id", "replay")
+    if not isinstance(hand_id, str | int) or isinstance(hand_id, bool):
+        raise HistoryError(f"hand_id must be text, got {hand_id!r}")
+    board = _board(data)
+    _check_results(data, stacks)
     opening = start_hand(
-        hand_id=str(data.get("hand_id", "replay")),
+        hand_id=str(hand_id),
         positions=positions,
         stacks=stacks,
         stakes=stakes,
         rules=rules,
         at_ms=at_ms,
-        carried_in=int(data.get("carried_in", 0)),
+        carried_in=_int(data, "carried_in", minimum=0, default=0),
     )
     listed = data.get("posts")
     if listed is not None:
+        if not isinstance(listed, list):
+            raise HistoryError("posts must be a list of {seat, kind, amount}")
         wanted = [(p.seat, p.kind.value, p.amount) for p in opening if isinstance(p, BlindPosted)]
-        given = [(_int(p, "seat"), str(p.get("kind")), _int(p, "amount")) for p in listed]
+        given = []
+        for index, post in enumerate(listed):
+            where = f"posts[{index}]"
+            if not isinstance(post, Mapping):
+                raise HistoryError(f"{where} must be an object {{seat, kind, amount}}")
+            given.append(
+                (_int(post, "seat", where), str(post.get("kind")), _int(post, "amount", where))
+            )
         if sorted(given) != sorted(wanted):
             raise HistoryError(
                 f"posts {given} differ from the posts the positions call for {wanted}"
@@ -138,21 +175,20 @@ def replay_history(data: Mapping[str, Any], rules: HouseRules) -> Replayed:
         raise HistoryError("actions must be a list")
     # Where the house has no straddle, start_hand made it an opening raise; a file may list it.
     made = [(e.seat, e.to) for e in opening if isinstance(e, ActionTaken)]
-    board = [str(c) for c in data.get("board", [])]
     for index, entry in enumerate(actions):
+        where = f"actions[{index}]"
         if not isinstance(entry, Mapping):
-            raise HistoryError(f"actions[{index}] must be an object")
+            raise HistoryError(f"{where} must be an object {{seat, kind, to}}")
         if index == 0 and made and (entry.get("seat"), entry.get("to")) == made[0]:
             continue
-        kind_name = str(entry.get("kind", ""))
+        seat = _seat_in(entry.get("seat"), tuple(stacks), f"{where}.seat")
+        kind_name = entry.get("kind")
         if kind_name not in _KINDS:
-            raise HistoryError(
-                f"actions[{index}].kind {kind_name!r} is not one of {sorted(_KINDS)}"
-            )
+            raise HistoryError(f"{where}.kind {kind_name!r} is not one of {sorted(_KINDS)}")
         to = entry.get("to")
-        if to is not None and (not isinstance(to, int) or isinstance(to, bool)):
-            raise HistoryError(f"actions[{index}].to must be a whole number of chips")
-        action = Action(_int(entry, "seat"), _KINDS[kind_name], to)
+        if to is not None:
+            to = _int(entry, "to", where, minimum=0)
+        action = Action(seat, _KINDS[kind_name], to)
         try:
             event = decide(state, action, at_ms)
         except IllegalAction as refused:
@@ -162,7 +198,6 @@ def replay_history(data: Mapping[str, Any], rules: HouseRules) -> Replayed:
         state, events = _deal_board(state, events, board, at_ms)
     state, events = _deal_board(state, events, board, at_ms)
     if state.phase is Phase.SHOWDOWN:
-        smallest = int(data.get("smallest_chip", 1))
         try:
             awards = _awards(state, data, at_ms, smallest)
         except IllegalAction as refused:
@@ -171,6 +206,54 @@ def replay_history(data: Mapping[str, Any], rules: HouseRules) -> Replayed:
             events.append(event)
             state = apply(state, event)
     return Replayed(tuple(events), state)
+
+
+_RANKS = frozenset("23456789TJQKA")
+_SUITS = frozenset("shdc")
+
+
+def _is_card(text: object) -> bool:
+    return isinstance(text, str) and len(text) == 2 and text[0] in _RANKS and text[1] in _SUITS
+
+
+def _board(data: Mapping[str, Any]) -> list[str]:
+    board = data.get("board", [])
+    if not isinstance(board, list) or len(board) > 5:
+        raise HistoryError('board must be a list of up to five cards, e.g. ["Ah", "Td", "7c"]')
+    for index, card in enumerate(board):
+        if not _is_card(card):
+            raise HistoryError(f'board[{index}] {card!r} is not a card like "Ah" or "Td"')
+    if len(set(board)) != len(board):
+        raise HistoryError("board lists a card twice")
+    return list(board)
+
+
+def _check_results(data: Mapping[str, Any], stacks: Mapping[int, int]) -> None:
+    """Types of "winners" and "cards", checked before play so a bad one never passes unseen."""
+    winners = data.get("winners")
+    if winners is not None:
+        if not isinstance(winners, Mapping):
+            raise HistoryError('winners must be an object {"pot index": [seats]}')
+        for key, seats in winners.items():
+            if not str(key).isdigit():
+                raise HistoryError(f"winners key {key!r} is not a pot index (0 is the main pot)")
+            if not isinstance(seats, list) or not seats:
+                raise HistoryError(f'winners["{key}"] must be a non-empty list of seats')
+            for index, seat in enumerate(seats):
+                _seat_in(seat, tuple(stacks), f'winners["{key}"][{index}]')
+    cards = data.get("cards")
+    if cards is not None:
+        if not isinstance(cards, Mapping):
+            raise HistoryError('cards must be an object {"seat": "AhKd"}')
+        for key, hole in cards.items():
+            if not str(key).isdigit() or int(key) not in stacks:
+                raise HistoryError(f"cards key {key!r} is not a seat in this hand")
+            if (
+                not isinstance(hole, str)
+                or len(hole) != 4
+                or not all(_is_card(hole[i : i + 2]) for i in (0, 2))
+            ):
+                raise HistoryError(f'cards["{key}"] {hole!r} is not two cards like "AhKd"')
 
 
 def _deal_board(
@@ -284,10 +367,36 @@ def export_history(events: Sequence[Event], state: HandState) -> dict[str, Any]:
     return data
 
 
-def _int(data: Mapping[str, Any], key: str) -> int:
-    value = data.get(key)
+def _int(
+    data: Mapping[str, Any],
+    key: str,
+    where: str = "",
+    *,
+    minimum: int | None = None,
+    default: int | None = None,
+) -> int:
+    """`data[key]` as a whole number; HistoryError names the field (`where.key`) otherwise."""
+    name = f"{where}.{key}" if where else key
+    if key not in data or data[key] is None:
+        if default is not None:
+            return default
+        raise HistoryError(f"{name} is missing")
+    value = data[key]
     if not isinstance(value, int) or isinstance(value, bool):
-        raise HistoryError(f"{key} must be a whole number, got {value!r}")
+        raise HistoryError(f"{name} must be a whole number, got {value!r}")
+    if minimum is not None and value < minimum:
+        raise HistoryError(f"{name} must be at least {minimum}, got {value}")
+    return value
+
+
+def _seat_in(value: object, seats: Sequence[int], name: str) -> int:
+    """A seat number that is one of `seats`; HistoryError naming the field otherwise."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise HistoryError(f"{name} must be a seat number, got {value!r}")
+    if value not in seats:
+        raise HistoryError(
+            f"{name}: seat {value} is not dealt in (seats {', '.join(map(str, seats))})"
+        )
     return value
 
 
