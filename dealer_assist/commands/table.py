@@ -76,22 +76,21 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _replay(path: Path, *, as_json: bool) -> int:
-    from dealer_assist.core.seating_history import HistoryError, plan_rows, replay_history
+    from dealer_assist.core.seating_history import (
+        HistoryError,
+        parse_history,
+        plan_rows,
+        replay_history,
+    )
     from dealer_assist.house_books import house_rules
 
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        raw = path.read_bytes()
     except OSError as exc:
         print(f"{path}: cannot read: {exc.strerror or exc}", file=sys.stderr)
         return EXIT_BAD_FILE
-    except json.JSONDecodeError as exc:
-        print(
-            f"{path.name}: not JSON: line {exc.lineno} column {exc.colno}: {exc.msg}",
-            file=sys.stderr,
-        )
-        return EXIT_BAD_FILE
     try:
-        result = replay_history(data, house_rules, DEFAULT_BOOK)
+        result = replay_history(parse_history(raw), house_rules, DEFAULT_BOOK)
     except HistoryError as exc:
         print(f"{path.name}: {exc}", file=sys.stderr)
         return EXIT_BAD_FILE
