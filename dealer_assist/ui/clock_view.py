@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from dealer_assist.core.alerts import Alert, AlertKind, alerts_between, command_alerts
 from dealer_assist.core.clock import (
     ClockAnchor,
     ClockError,
@@ -27,8 +26,11 @@ from dealer_assist.core.clock import (
 from dealer_assist.core.structure import Break, ChipDenomination, Level, Structure
 from dealer_assist.core.tournament import TournamentState
 from dealer_assist.ui import theme
-from dealer_assist.ui.alert_player import AlertPlayer, Flash, alert_time_ms
 from dealer_assist.ui.wall_clock import RepaintTimer
+
+if TYPE_CHECKING:
+    from dealer_assist.core.alerts import Alert
+    from dealer_assist.ui.alert_player import AlertPlayer, Flash
 
 logger = logging.getLogger(__name__)
 
@@ -114,6 +116,8 @@ def tournament_stats(state: TournamentState) -> tuple[Stat, ...]:
 
 def alert_headline(structure: Structure, alert: Alert) -> str:
     """The few words a banner shows for an alert (the full sentence goes to the log)."""
+    from dealer_assist.core.alerts import AlertKind
+
     kind = alert.kind
     if kind is AlertKind.ONE_MINUTE_LEFT:
         return "ONE MINUTE LEFT"
@@ -294,10 +298,16 @@ class ClockView(QWidget):
             # First read (or the time source stepped back): alerts before now are old news.
             self._last_checked_ms = now_ms
         elif now_ms > self._last_checked_ms:
-            alerts += alerts_between(state.structure, anchor, self._last_checked_ms, now_ms)
+            if anchor.running:  # a stopped clock has no alerts (core.alerts says so too)
+                # Imported here, not at the top: the window's first paint needs no alert.
+                from dealer_assist.core.alerts import alerts_between
+
+                alerts += alerts_between(state.structure, anchor, self._last_checked_ms, now_ms)
             self._last_checked_ms = now_ms
         if not alerts:
             return
+        from dealer_assist.ui.alert_player import Flash, alert_time_ms
+
         alerts.sort(key=alert_time_ms)  # stable: same-instant alerts keep the core's order
         if self._player is not None:
             alerts = self._player.handle(alerts, now_ms)
@@ -319,6 +329,8 @@ class ClockView(QWidget):
         after = state.anchor
         if after is None:
             return []
+        from dealer_assist.core.alerts import command_alerts
+
         try:
             return command_alerts(state.structure, self._seen_anchor, after, after.anchored_at_ms)
         except (ClockError, IndexError):  # the structure changed under the old anchor
