@@ -3,6 +3,16 @@
 from __future__ import annotations
 
 import argparse
+from importlib import import_module
+
+# Loaded before Qt: PySide6 reads the source of every module imported after it (the import hook
+# of its __feature__ support), which costs about 7 ms of start-up for these and what they import.
+QT_FREE_FIRST = (
+    "dealer_assist.paths",
+    "dealer_assist.core.tournament",
+    "dealer_assist.store.library",
+    "dealer_assist.store.session",
+)
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -14,6 +24,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    for name in QT_FREE_FIRST:
+        import_module(name)
     # Qt loads only when the window is really wanted (not for --help).
     from dealer_assist.app import run_director
 
