@@ -155,11 +155,18 @@ def _big_blind_ante_matters(hand: Hand) -> bool:
     return big.starting_stack < state.stakes.big_blind + state.stakes.ante or big.all_in
 
 
-def _classify_decision(hand: Hand, setup: Setup, ours: tuple, theirs: tuple) -> str | None:
-    """The documented class of a disagreement on the legal actions, if it is one."""
+def _classify_decision(
+    hand: Hand, setup: Setup, ours: tuple, theirs: tuple, short_streets: set[str]
+) -> str | None:
+    """The documented class of a disagreement on the legal actions, if it is one.
+    `short_streets`: streets opened by an all-in for less than the big blind."""
     state = hand.state
     legal = legal_actions(state)
     preflop = state.street.value == "preflop"
+    if setup.straddle and theirs[0] == state.straddle_seat and not preflop:
+        return STRADDLE  # PokerKit still gives the called straddle its option
+    if ours[:4] == theirs[:4] and ours[5] == theirs[5] and state.street.value in short_streets:
+        return SHORT_OPEN  # every full raise on the street counts from the big blind
     if preflop and _big_blind_ante_matters(hand):
         return BIG_BLIND_ANTE
     if preflop and _short_big_blind(hand) and ours[1:3] != theirs[1:3]:
@@ -236,24 +243,39 @@ def cross_check(rng: random.Random, tally: Tally, *, documented: bool = True) ->
     hand = _ours(setup)
     ref = setup.pokerkit()
     tally.hands += 1
+    short_streets: set[str] = set()
     while hand.state.phase is Phase.BETTING:
         problem = _compare_decision(hand, ref, setup)
         tally.decisions += 1
-        if problem is not None:
-            _record(tally, _classify_decision(hand, setup, *problem), setup, hand, str(problem))
-            return
         legal = legal_actions(hand.state)
+        low, high = legal.min_to, legal.max_to
+        if problem is not None:
+            ours, theirs = problem
+            cls = _classify_decision(hand, setup, ours, theirs, short_streets)
+            _record(tally, cls, setup, hand, str(problem))
+            streets = ("preflop", "flop", "turn", "river")
+            same_street = ref.street_index == streets.index(hand.state.street.value)
+            continuable = cls in (NO_REOPEN, SHORT_OPEN, STRADDLE) and same_street
+            if not continuable or ours[:3] != theirs[:3]:
+                return  # the engines no longer agree on the street or the chips: stop here
+            # Same seat, same call: play on with a raise only where both engines allow it.
+            if ours[3] and theirs[3]:
+                low, high = max(ours[4], theirs[4]), min(ours[5], theirs[5])
+            if low is None or high is None or low > high:
+                low = high = None
         options: list[tuple[ActionKind, int | None]] = [
             (ActionKind.CHECK, None) if legal.can_check else (ActionKind.CALL, None)
         ]
         if not legal.can_check:
             options.append((ActionKind.FOLD, None))
-        if legal.min_to is not None and legal.max_to is not None:
+        if low is not None and high is not None:
             kind = ActionKind.BET if legal.can_bet else ActionKind.RAISE
-            for to in (legal.min_to, rng.randint(legal.min_to, legal.max_to), legal.max_to):
+            for to in (low, rng.randint(low, high), high):
                 options.append((kind, to))
         weights = [5 if k in (ActionKind.CHECK, ActionKind.CALL) else 2 for k, _ in options]
         kind, to = rng.choices(options, weights)[0]
+        if kind is ActionKind.BET and to is not None and to < setup.stakes.big_blind:
+            short_streets.add(hand.state.street.value)
         hand.act(legal.seat, kind, to, at_ms=0)
         if kind is ActionKind.FOLD:
             ref.fold()
