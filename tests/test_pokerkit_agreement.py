@@ -229,3 +229,32 @@ def test_differs_a_short_big_blind_posts_its_blind_before_the_big_blind_ante() -
         at_ms=0,
     )
     assert ours.state.seat(2).street_bet == 100 and ours.state.dead_money == 50
+
+
+def test_differs_short_all_ins_adding_up_to_a_full_raise_reopen_the_betting() -> None:
+    """Ubetcha BETTING AND RAISING 3: seat 3 raises to 300 (a full raise of 200); all-ins to
+    400 and 500, a call, an all-in to 600: seat 3 faces 300 more than it put in, more than a
+    full raise, so it may raise again. PokerKit 0.7.7 counts only the all-ins since the last
+    call (100) and refuses the raise."""
+    stacks = (600, 5000, 5000, 400, 500, 5000)
+    reference = _reference(stacks, (50, 100))
+    reference.complete_bet_or_raise_to(300)
+    reference.complete_bet_or_raise_to(400)
+    reference.complete_bet_or_raise_to(500)
+    reference.check_or_call()
+    reference.complete_bet_or_raise_to(600)
+    reference.fold()
+    assert reference.actor_index == 2 and not reference.can_complete_bet_or_raise_to()
+
+    ours = Hand.start(
+        positions=HandPositions(6, False, 1, 2, (1, 2, 3, 4, 5, 6)),
+        stacks=dict(zip(range(1, 7), stacks, strict=True)),
+        stakes=Stakes(50, 100),
+        rules=house_rules("ubetcha"),
+        at_ms=0,
+    )
+    ours.act(3, ActionKind.RAISE, 300, at_ms=0)
+    for seat, kind in [(4, "allin"), (5, "allin"), (6, "call"), (1, "allin"), (2, "fold")]:
+        ours.act(seat, ActionKind(kind), at_ms=0)
+    legal = ours.legal_actions()
+    assert (legal.seat, legal.call_amount, legal.can_raise, legal.min_to) == (3, 300, True, 800)

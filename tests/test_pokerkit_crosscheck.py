@@ -42,7 +42,10 @@ ODD_CHIP = "odd chips: one each, or left in the pot (general TIES 4, Ubetcha TIE
 FOLD_POTS = "pots of a hand won by folds"
 BIG_BLIND_ANTE = "big-blind ante: dead money, blind posted before the ante"
 STRADDLE = "live straddle: a blind of 2 big blinds, raising only after a raise (Ubetcha BLINDS 5)"
-NO_REOPEN = "a short all-in does not reopen the betting (Ubetcha BETTING 3)"
+NO_REOPEN = (
+    "short all-ins reopen the betting for a player who acted only when they add up to a full "
+    "raise (Ubetcha BETTING 3)"
+)
 DOCUMENTED = (
     SHORT_BIG_BLIND,
     SHORT_OPEN,
@@ -174,6 +177,12 @@ def _classify_decision(
     reason = legal.closed_reason or ""
     if reason.startswith("the wager went up by only") and theirs[3]:
         return NO_REOPEN
+    me = state.seat(legal.seat)
+    if ours[:3] == theirs[:3] and ours[3] and not theirs[3] and me.acted_at is not None:
+        # PokerKit counts only the short all-ins since the last "full" one it saw; we count
+        # every raise since the player acted (facing 6 more against a full raise of 3 reopens).
+        if state.bet_to - me.acted_at >= state.min_raise_by:
+            return NO_REOPEN
     if preflop and setup.straddle:
         if (
             state.straddle_seat in (legal.seat, theirs[0])
