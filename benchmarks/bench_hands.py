@@ -25,7 +25,7 @@ from test_pokerkit_reference import (  # noqa: E402
     pokerkit_state,
 )
 
-from dealer_assist.core.hand import ActionKind, Hand, pots  # noqa: E402
+from dealer_assist.core.hand import ActionKind, Hand, legal_actions, pots  # noqa: E402
 from dealer_assist.house_books import house_rules  # noqa: E402
 
 RULES = house_rules("general")
@@ -57,6 +57,41 @@ def replay_pokerkit(spec: HandSpec):  # noqa: ANN201 - pokerkit's State
     return state
 
 
+def query_ours(spec: HandSpec) -> None:
+    """Replay with the legal actions asked at every decision, as a table panel does."""
+    hand = replay_start(spec)
+    for seat, kind, to in spec.actions:
+        legal_actions(hand.state)
+        hand.act(seat, kind, to, at_ms=0)
+
+
+def query_pokerkit(spec: HandSpec) -> None:
+    state = pokerkit_state(spec)
+    for _, kind, to in spec.actions:
+        _ = (
+            state.checking_or_calling_amount,
+            state.min_completion_betting_or_raising_to_amount,
+            state.max_completion_betting_or_raising_to_amount,
+        )
+        if kind is ActionKind.FOLD:
+            state.fold()
+        elif kind in (ActionKind.CHECK, ActionKind.CALL):
+            state.check_or_call()
+        else:
+            state.complete_bet_or_raise_to(to)
+
+
+def replay_start(spec: HandSpec) -> Hand:
+    return Hand.start(
+        positions=spec.positions,
+        stacks=dict(zip(spec.seats, spec.stacks, strict=True)),
+        stakes=spec.stakes,
+        rules=RULES,
+        at_ms=0,
+        hand_id="bench",
+    )
+
+
 def timed(label: str, count: int, work) -> float:  # noqa: ANN001
     start = time.perf_counter()
     work()
@@ -83,6 +118,11 @@ def main() -> int:
     )
     pk_rate = timed("PokerKit 0.7.7", len(specs), lambda: [replay_pokerkit(s) for s in specs])
     print(f"  ratio ours / PokerKit: {ours_rate / pk_rate:.2f}x")
+
+    print("Hands replayed asking the legal actions (call, min and max raise) at each decision:")
+    ours_q = timed("ours (legal_actions)", len(specs), lambda: [query_ours(s) for s in specs])
+    pk_q = timed("PokerKit 0.7.7", len(specs), lambda: [query_pokerkit(s) for s in specs])
+    print(f"  ratio ours / PokerKit: {ours_q / pk_q:.2f}x")
 
     our_states = [replay_ours(s).state for s in specs]
     pk_states = [replay_pokerkit(s) for s in specs]

@@ -176,3 +176,21 @@ def test_any_value_in_any_field_replays_or_exits_2_never_a_traceback(
         path.write_text(json.dumps(data), encoding="utf-8")
         with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
             assert _run("replay", str(path)) in (0, 2)
+
+
+def test_folds_to_a_lone_big_blind_with_no_small_blind_replay_to_the_end(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Dead small blind, no ante: all fold, the blind goes back, the hand is over (exit 0)."""
+    data = {
+        **_BASE,
+        "positions": {"small_blind": None, "big_blind": 1},
+        "actions": [{"seat": 2, "kind": "fold"}, {"seat": 3, "kind": "fold"}],
+    }
+    path = tmp_path / "hand.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert _run("replay", str(path), "--json") == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["returned"] == [{"seat": 1, "chips": 100}]
+    assert out["pots"] == []
+    assert out["final_stacks"] == {"1": 1000, "2": 1000, "3": 1000}
