@@ -102,13 +102,14 @@ def test_two_odd_chips_in_a_three_way_split_under_each_house() -> None:
     """350 split three ways leaves two odd chips (button seat 4, winners 2, 3, 4).
     Ubetcha TIES 1: both stay in the pot. Applewood Gameplay Rules and general TIES 4 and 5a:
     one each to the first two winners clockwise from the button. Fountain Valley: "Odd chips
-    will be given to the winning player closest to the dealer's left": both to seat 2."""
+    will be given to the winning player closest to the dealer's left", one each (general
+    TIES 4): seats 2 and 3, as the dealer's left is the seat after the button."""
     order = (1, 2, 3, 4)
     expected = {
         "ubetcha": (((2, 116), (3, 116), (4, 116)), 2),
         "applewood": (((2, 117), (3, 117), (4, 116)), 0),
         "general": (((2, 117), (3, 117), (4, 116)), 0),
-        "fountain-valley": (((2, 118), (3, 116), (4, 116)), 0),
+        "fountain-valley": (((2, 117), (3, 117), (4, 116)), 0),
     }
     for book, (payouts, kept) in expected.items():
         split = split_pot(350, [4, 3, 2], house_rules(book), order)
@@ -118,8 +119,9 @@ def test_two_odd_chips_in_a_three_way_split_under_each_house() -> None:
 
 def test_fountain_valley_odd_chips_broken_down_then_given_to_the_dealers_left() -> None:
     """General TIES 3 breaks the odd chip down to the smallest chip in play (5s here); under
-    Fountain Valley the 10 that cannot be split three ways goes to the seat left of the dealer."""
+    Fountain Valley the 10 that cannot be split three ways goes 5 each to the two winners
+    closest to the dealer's left (no player more than one odd chip: general TIES 4)."""
     split = split_pot(1060, [3, 6, 8], house_rules("fountain-valley"), DEAL_ORDER, smallest_chip=5)
-    assert split.payouts == ((6, 360), (8, 350), (3, 350))
+    assert split.payouts == ((6, 355), (8, 355), (3, 350))
     general = split_pot(1060, [3, 6, 8], house_rules("general"), DEAL_ORDER, smallest_chip=5)
     assert general.payouts == ((6, 355), (8, 355), (3, 350))

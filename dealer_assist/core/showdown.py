@@ -47,8 +47,8 @@ def split_pot(
 
     The odd chip is broken down to the smallest chip in play (general TIES 3). Ubetcha leaves
     it in the pot (TIES 1); Applewood and the general rules give it to the first winner
-    clockwise from the button (TIES 5a), no winner more than one (general TIES 4); Fountain
-    Valley gives the odd chips to the winner closest to the dealer's left.
+    clockwise from the button (TIES 5a); Fountain Valley to the winner closest to the dealer's
+    left. No winner gets more than one odd chip (general TIES 4).
     """
     if not winners:
         raise ValueError("a pot needs at least one winner")
@@ -63,13 +63,10 @@ def split_pot(
     if remainder:
         if rules.odd_chip is OddChip.LEFT_IN_POT:
             kept = remainder
-        elif rules.odd_chip is OddChip.CLOSEST_TO_DEALER_LEFT:
-            # Fountain Valley: "Odd chips will be given to the winning player closest to the
-            # dealer's left": all of them, to that one player (the book has no one-each rule).
-            paid[ordered[0]] += remainder
         else:
-            # Applewood and general TIES 5a: from the first winner clockwise from the button,
-            # one odd chip each (general TIES 4).
+            # Applewood and general TIES 5a: from the first winner clockwise from the button;
+            # Fountain Valley: from the winner closest to the dealer's left, the same seat.
+            # One odd chip each in every book (general TIES 4).
             odd_chips, below_unit = divmod(remainder, smallest_chip)
             for seat in ordered[:odd_chips]:
                 paid[seat] += smallest_chip
