@@ -122,3 +122,28 @@ def test_board_cards_wait_for_the_betting_round_to_end() -> None:
         hand.deal(("Ah", "Kd"), at_ms=0)
     hand.deal(("Ah", "Kd", "7c"), at_ms=0)
     assert hand.state.board == ("Ah", "Kd", "7c")
+
+
+def test_a_board_card_dealt_twice_is_refused_as_a_defective_deck() -> None:
+    """A deck holds each card once; a second Ah is the defective-deck case (misdeal rule)."""
+    hand = _three_way_all_in()
+    hand.deal(("Ah", "9h", "8d"), at_ms=0)
+    with pytest.raises(IllegalAction, match="Ah is given to the board twice") as refused:
+        hand.deal(("Ah",), at_ms=0)
+    assert refused.value.citation == hand.rules.cite("misdeal")
+    assert len(hand.state.board) == 3  # nothing recorded
+
+
+def test_an_unreadable_card_is_refused_when_dealt_not_at_the_award() -> None:
+    hand = _three_way_all_in()
+    with pytest.raises(IllegalAction, match="'Zz' for the board cannot be read"):
+        hand.deal(("Zz", "9h", "8d"), at_ms=0)
+
+
+def test_cards_speak_refuses_a_hole_card_that_is_also_on_the_board() -> None:
+    hand = _three_way_all_in()
+    with pytest.raises(IllegalAction, match="Ts is given to seat 1 and the board"):
+        hand.award_by_cards({1: "TsQc", 2: "AhAd", 3: "JdQs"}, "Ts9h8d2c2s", at_ms=0)
+    with pytest.raises(IllegalAction, match="Ah is given to seat 2 and seat 1"):
+        hand.award_by_cards({1: "AhQc", 2: "AhAd", 3: "JdQs"}, "Ts9h8d2c2s", at_ms=0)
+    assert hand.state.phase is Phase.SHOWDOWN  # nothing awarded

@@ -19,6 +19,7 @@ from dealer_assist.core.betting import (
     check_action,
     legal_actions,
 )
+from dealer_assist.core.cards import Card, CardError
 from dealer_assist.core.events import Event, new_event_id
 from dealer_assist.core.hand_events import (
     ActionKind,
@@ -192,6 +193,9 @@ def deal_street(
             f"The {target.value} is {expected} card(s), got {len(cards)}",
             citation=state.rules.cite(Decision.MISDEAL),
         )
+    cards = _checked_cards(state, {"the board": (*state.board, *cards)})["the board"][
+        len(state.board) :
+    ]
     return StreetDealt(
         event_id=new_event_id(),
         at_ms=at_ms,
@@ -303,6 +307,9 @@ def award_by_cards(
             f"Cards speak needs the five board cards; have {len(text) // 2}",
             citation=state.rules.cite(Decision.SHOWDOWN_ORDER),
         )
+    named = {"the board": _split_cards(board_cards)}
+    named.update({f"seat {seat}": _split_cards(cards) for seat, cards in hole_cards.items()})
+    _checked_cards(state, named)
     live = set(state.live_seats)
     folded = [seat for seat in hole_cards if seat not in live]
     if folded:
@@ -323,6 +330,35 @@ def award_by_cards(
         for seat, cards in hole_cards.items()
     )
     return shown + award(state, winners, at_ms=at_ms, smallest_chip=smallest_chip)
+
+
+def _checked_cards(
+    state: HandState, named: Mapping[str, Sequence[str]]
+) -> dict[str, tuple[str, ...]]:
+    """Read every card ('As', 'Td'); refuse unreadable ones and any card seen twice, since one
+    deck holds each card once (a duplicate is a defective deck: the misdeal rule)."""
+    seen: dict[Card, str] = {}
+    checked: dict[str, tuple[str, ...]] = {}
+    for owner, cards in named.items():
+        texts = []
+        for text in cards:
+            try:
+                card = Card.parse(text)
+            except CardError as exc:
+                raise IllegalAction(
+                    f"Card {text!r} for {owner} cannot be read: {exc}",
+                    citation=state.rules.cite(Decision.MISDEAL),
+                ) from None
+            if card in seen:
+                where = "twice" if seen[card] == owner else f"and {seen[card]}"
+                raise IllegalAction(
+                    f"{card} is given to {owner} {where}: a deck has each card once",
+                    citation=state.rules.cite(Decision.MISDEAL),
+                )
+            seen[card] = owner
+            texts.append(str(card))
+        checked[owner] = tuple(texts)
+    return checked
 
 
 def _split_cards(cards: str | Sequence[str]) -> tuple[str, ...]:
