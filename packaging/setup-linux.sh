@@ -5,7 +5,7 @@ set -eu
 cd "$(dirname "$0")/.."
 
 DEBIAN_PACKAGES="libegl1 libgl1 libxkbcommon0 libfontconfig1 fonts-dejavu-core libdbus-1-3 \
-libglib2.0-0 libpulse0 xvfb x11-utils xauth imagemagick libxcb-cursor0 libxcb-icccm4 \
+libglib2.0-0 libpulse0 xvfb x11-utils xauth libxcb-cursor0 libxcb-icccm4 \
 libxcb-keysyms1 libxkbcommon-x11-0 libxcb-image0 libxcb-randr0 libxcb-render-util0 \
 libxcb-shape0 libxcb-xkb1"
 
