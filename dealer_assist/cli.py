@@ -43,6 +43,9 @@ def build_parser(mode: str | None = None) -> argparse.ArgumentParser:
         if mode is not None and name != mode:
             continue
         sub = modes.add_parser(name, help=help_text, description=help_text)
+        # Also after the mode (`dealer-assist table --data-dir D`); SUPPRESS keeps the value
+        # given before the mode when it is not repeated here.
+        sub.add_argument("--data-dir", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
         if mode is None:
             continue
         module = import_module(f"dealer_assist.commands.{module_name}")

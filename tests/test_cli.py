@@ -139,3 +139,21 @@ def test_text_modes_work_without_a_display(tmp_path: Path) -> None:
     )
     assert result.returncode == 0, result.stderr
     assert "button" in result.stdout.lower()
+
+
+@pytest.mark.parametrize(
+    ("argv", "data_dir"),
+    [
+        (["table", "--data-dir", "/tmp/d1", "--book", "applewood"], "/tmp/d1"),
+        (["clock", "--data-dir=/tmp/d2"], "/tmp/d2"),
+        (["--data-dir", "/tmp/d3", "director", "--demo"], "/tmp/d3"),
+        (["--data-dir", "/tmp/d4", "director", "--data-dir", "/tmp/d5"], "/tmp/d5"),
+        (["director", "--demo"], None),
+    ],
+)
+def test_data_dir_is_taken_before_or_after_the_mode(argv: list[str], data_dir: str | None) -> None:
+    """`dealer-assist table --data-dir D` is how a volunteer types it: not a usage error."""
+    args = cli.build_parser(argv[argv.index(next(a for a in argv if a in cli.MODES))]).parse_args(
+        argv
+    )
+    assert args.data_dir == data_dir
