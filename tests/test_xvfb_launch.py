@@ -44,7 +44,8 @@ def test_mode_paints_a_real_window_under_xvfb(mode: list[str], tmp_path: Path) -
         text=True,
         timeout=90,
     )
-    log = (tmp_path / "app.log").read_text(errors="replace") if (tmp_path / "app.log").exists() else ""
+    log_path = tmp_path / "app.log"
+    log = log_path.read_text(errors="replace") if log_path.exists() else ""
     assert result.returncode == 0, f"no window painted; app log:\n{log}\n{result.stderr}"
     assert shot.stat().st_size > 5_000  # a real picture, not an empty screen
     assert "Traceback" not in log, log
