@@ -162,6 +162,21 @@ def test_break_shows_break_next_level_and_colour_up_banner(qtbot, feed, clock) -
     assert face.banner_text == "COLOUR UP: remove the 25 (green) chips"
 
 
+def test_a_paused_colour_up_break_still_says_which_chips_go(qtbot, feed, clock) -> None:
+    """Pausing a colour-up break (common: the race takes long) must not hide the colour-up."""
+    view = make_view(qtbot, feed)
+    at(view, clock, 200_000)
+    at(view, clock, 250_000 + FLASH_DURATION_MS)
+    clock.now = T0 + 250_000 + FLASH_DURATION_MS
+    assert feed.command("toggle_run")
+    face = view.face()
+    assert face.paused and face.banner_text == "PAUSED"
+    assert face.next_text == "COLOUR UP: remove the 25 (green) chips"
+    clock.now += 1_000
+    feed.command("toggle_run")
+    assert view.face().next_text == ""
+
+
 def test_over_an_hour_shows_hours(qtbot, feed, clock) -> None:
     view = make_view(qtbot, feed)
     at(view, clock, 420_000 + 5_000)

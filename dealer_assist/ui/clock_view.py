@@ -183,6 +183,8 @@ def clock_face(
         banner_text, banner_colour, banner_lit = "NOT STARTED", theme.MUTED, False
     elif not reading.running:
         # PAUSED wins the banner: a stopped clock must be obvious from the back of the room.
+        if banner_colour == theme.COLOUR_UP:
+            next_text = banner_text  # PAUSED takes the banner; the chips to remove stay shown
         banner_text, banner_colour, banner_lit = "PAUSED", theme.PAUSED, True
 
     return ClockFace(
