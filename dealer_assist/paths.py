@@ -9,8 +9,6 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import platformdirs
-
 APP_NAME = "dealer-assist"
 DATA_DIR_ENV = "DEALER_ASSIST_DATA_DIR"
 
@@ -22,6 +20,8 @@ def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
     elif os.environ.get(DATA_DIR_ENV):
         path = Path(os.environ[DATA_DIR_ENV])
     else:
+        import platformdirs  # only without an explicit data dir (start-up time)
+
         path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
     path.mkdir(parents=True, exist_ok=True)
     return path

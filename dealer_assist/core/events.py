@@ -13,7 +13,6 @@ import enum
 import functools
 import types
 import typing
-import uuid
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar, get_type_hints
 
@@ -35,6 +34,8 @@ class EventCodecError(ValueError):
 
 
 def new_event_id() -> str:
+    import uuid  # here, not at the top: uuid loads `platform` (start-up time)
+
     return uuid.uuid4().hex
 
 

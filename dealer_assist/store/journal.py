@@ -17,7 +17,6 @@ import sqlite3
 import struct
 import sys
 import time
-import uuid
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 from types import TracebackType
@@ -136,6 +135,8 @@ class Journal:
                 raise JournalError(f"there is no journal at {path}")
             if read_only:
                 raise JournalError(f"cannot create journal {path} read-only")
+            import uuid  # only to create a file: uuid loads `platform` (start-up time)
+
             _create(
                 path,
                 initial_meta or {},

@@ -10,8 +10,6 @@ import builtins
 import dataclasses
 import logging
 import re
-import unicodedata
-import uuid
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
@@ -74,6 +72,8 @@ class TournamentLibrary:
         name = " ".join(name.split())
         if not name:
             raise ValueError("a tournament needs a name, e.g. 'Friday Deepstack'")
+        import uuid  # only to create a file: uuid loads `platform` (start-up time)
+
         self._root.mkdir(parents=True, exist_ok=True)
         while True:
             journal_id = uuid.uuid4().hex
@@ -205,6 +205,8 @@ class TournamentLibrary:
 
 def slugify(name: str, max_length: int = 40) -> str:
     """A file-name-safe form of a tournament name: 'Friday Deepstack #3' -> 'friday-deepstack-3'."""
+    import unicodedata  # only when a tournament is created (start-up time)
+
     ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
     slug = re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")
     return slug[:max_length].rstrip("-") or "tournament"
