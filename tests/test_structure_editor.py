@@ -221,3 +221,16 @@ def test_clicking_a_problem_selects_its_row(editor: StructureEditor, qtbot: QtBo
     assert item.text().startswith("Level 4")
     editor.problem_list.itemClicked.emit(item)
     assert editor.selected_row() == 4
+
+
+def test_a_break_in_a_timed_schedule_shows_its_clock_time(qtbot: QtBot) -> None:
+    """Fountain Valley prints its levels by clock time: the 15-minute break after the 8:00
+    level reads 20:30 like the rows around it, not only its elapsed time."""
+    structure = parse_structure(resource_path("structures", "fountain-valley.toml").read_text())
+    widget = StructureEditor(structure)
+    qtbot.addWidget(widget)
+    model = widget.model
+    row = next(i for i, p in enumerate(structure.periods) if isinstance(p, Break))
+    assert model.data(model.index(row - 1, Column.STARTS)) == "20:00 (2:00)"
+    assert model.data(model.index(row, Column.STARTS)) == "20:30 (2:30)"
+    assert model.data(model.index(row + 1, Column.STARTS)) == "20:45 (2:45)"

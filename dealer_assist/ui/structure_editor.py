@@ -408,10 +408,23 @@ class StructureModel(QAbstractTableModel):
         return ""
 
     def _start_text(self, row: int, period: Level | Break) -> str:
-        start_time = getattr(period, "start_time", None)
+        start_time = getattr(period, "start_time", None) or self._scheduled_start(row)
         elapsed = sum(p.duration_s for p in self._structure.periods[:row])
         text = format_elapsed(elapsed)
         return f"{start_time} ({text})" if start_time else text
+
+    def _scheduled_start(self, row: int) -> str | None:
+        """A row without its own start time (a break) follows the last timed one, so a
+        schedule printed by clock time reads on every row."""
+        periods = self._structure.periods
+        for before in range(row - 1, -1, -1):
+            timed = getattr(periods[before], "start_time", None)
+            if timed:
+                hours, minutes = (int(part) for part in timed.split(":"))
+                after_s = sum(p.duration_s for p in periods[before:row])
+                total_min = (hours * 60 + minutes + after_s // 60) % (24 * 60)
+                return f"{total_min // 60:02d}:{total_min % 60:02d}"
+        return None
 
     def _edited(self, period: Level | Break, column: Column, text: str) -> Level | Break:
         if column == Column.MINUTES:
