@@ -234,3 +234,28 @@ def test_a_break_in_a_timed_schedule_shows_its_clock_time(qtbot: QtBot) -> None:
     assert model.data(model.index(row - 1, Column.STARTS)) == "20:00 (2:00)"
     assert model.data(model.index(row, Column.STARTS)) == "20:30 (2:30)"
     assert model.data(model.index(row + 1, Column.STARTS)) == "20:45 (2:45)"
+
+
+def test_text_that_is_not_a_number_leaves_no_half_typed_value(
+    editor: StructureEditor, qtbot: QtBot
+) -> None:
+    """Typing "12x0" over 50: the "12" typed on the way must not stay in the structure (its
+    plot and its problems); only the not-a-number problem is listed."""
+    editor.show()
+    qtbot.waitExposed(editor)
+    index = editor.model.index(0, Column.BIG_BLIND)
+    editor.table.setCurrentIndex(index)
+    editor.table.edit(index)
+    line = editor.table.findChild(QLineEdit)
+    assert line is not None
+    line.selectAll()
+    qtbot.keyClicks(line, "12x0")
+    assert editor.model.structure.periods[0].big_blind == 50
+    assert editor.model.data(index) == "12x0"
+    assert editor.model.all_messages() == [
+        "Level 1, big blind: '12x0' is not a whole number of chips"
+    ]
+    line.selectAll()
+    qtbot.keyClicks(line, "100")
+    assert editor.model.structure.periods[0].big_blind == 100
+    assert editor.model.all_messages() == []

@@ -166,6 +166,9 @@ class StructureModel(QAbstractTableModel):
         self._played = 0
         self._entry_problems: dict[tuple[int, int], str] = {}
         self._entry_texts: dict[tuple[int, int], str] = {}
+        # The row as it was when its cell editor opened: text that is not a number puts it
+        # back, so no half-typed value ("12" of "12x0") lingers in the structure or its problems.
+        self._entry_start: dict[tuple[int, int], Level | Break] = {}
         self._cell_problems: dict[tuple[int, int], list[str]] = {}
         self._row_problems: dict[int, list[str]] = {}
         self._problems: list[Problem] = []
@@ -317,6 +320,9 @@ class StructureModel(QAbstractTableModel):
         except ValueError as exc:
             self._entry_problems[key] = str(exc)
             self._entry_texts[key] = text
+            start = self._entry_start.get(key)
+            if start is not None and start != period and type(start) is type(period):
+                return self._replace_period(row, start)
             self._emit_row(row)
             self.problems_changed.emit(self.all_messages())
             return True
@@ -328,6 +334,11 @@ class StructureModel(QAbstractTableModel):
                 self.problems_changed.emit(self.all_messages())
             return True
         return self._replace_period(row, new_period)
+
+    def begin_entry(self, index: AnyIndex) -> None:
+        """A cell editor opens: remember its row to fall back on while the text is not valid."""
+        if index.isValid():
+            self._entry_start[(index.row(), index.column())] = self.period(index.row())
 
     # --- structure edits ---------------------------------------------------------------
     def insert_level(self, row: int) -> int:
@@ -526,6 +537,9 @@ class LiveTextDelegate(QStyledItemDelegate):
         self, parent: QWidget, option: QStyleOptionViewItem, index: AnyIndex
     ) -> QWidget:
         editor = super().createEditor(parent, option, index)
+        model = index.model()
+        if isinstance(model, StructureModel):
+            model.begin_entry(index)
         if isinstance(editor, QLineEdit):
             editor.textEdited.connect(lambda _text, e=editor: self.commitData.emit(e))
         return editor
