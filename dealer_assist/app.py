@@ -51,9 +51,9 @@ def structure_text(name: str) -> str:
     return path.read_text(encoding="utf-8")
 
 
-def open_session(library: TournamentLibrary, tournament_id: str) -> TournamentSession:
-    """Open a tournament's journal and replay it."""
-    journal = library.open(tournament_id)
+def open_session(library: TournamentLibrary, id_or_path: str | Path) -> TournamentSession:
+    """Open a tournament's journal (by id, or by path when known) and replay it."""
+    journal = library.open(id_or_path)
     try:
         return Session(journal, tournament.apply, None)
     except BaseException:
@@ -83,7 +83,8 @@ def director_session(
         info = library.most_recent()
         if info is not None:
             try:
-                session = open_session(library, info.id)
+                # By path: an id would make the library read every journal's header again.
+                session = open_session(library, info.path)
             except Exception as exc:  # damaged or newer: leave it for the files dialog
                 logger.warning("cannot reopen %s (%s); starting the demo", info.name, exc)
             else:

@@ -9,6 +9,7 @@ from importlib import import_module
 # of its __feature__ support), which costs about 7 ms of start-up for these and what they import.
 QT_FREE_FIRST = (
     "dealer_assist.paths",
+    "dealer_assist.resources",
     "dealer_assist.core.tournament",
     "dealer_assist.store.library",
     "dealer_assist.store.session",
