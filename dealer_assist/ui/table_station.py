@@ -89,6 +89,7 @@ class TableStation(QMainWindow):
         self.busts.setObjectName("busts")
         self.busts.setWordWrap(True)
         self.busts.hide()
+        self._seat_names: dict[int, str] = {}
         ring_side = QWidget()
         ring_side.setObjectName("ringSide")
         ring_layout = QVBoxLayout(ring_side)
@@ -150,6 +151,10 @@ class TableStation(QMainWindow):
         self.title.setText(f"{name}  ·  {level}")
         update_ring(self.ring, state)
         self.ring.set_centre(*centre_lines(self.panel))
+        if table is not None:  # kept to name a player after the bust has emptied the seat
+            self._seat_names.update(
+                {seat: p.name for seat in table.occupied() if (p := table.player(seat))}
+            )
 
     def seat_menu(self, seat: int) -> QMenu:
         """What the dealer may do with a tapped seat; the table fold refuses what is impossible."""
@@ -205,7 +210,8 @@ class TableStation(QMainWindow):
         return True
 
     def _busted(self, seats: tuple[int, ...]) -> None:
-        self.busts.setText("Busted: " + ", ".join(f"seat {s}" for s in seats))
+        named = (f"seat {s} {self._seat_names.get(s, '')}".rstrip() for s in seats)
+        self.busts.setText("Busted: " + ", ".join(named))
         self.busts.show()
 
     # -- the rulings drawer ---------------------------------------------------------------------
