@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 from importlib import import_module
 
 # Loaded before Qt: PySide6 reads the source of every module imported after it (the import hook
@@ -27,7 +28,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     for name in QT_FREE_FIRST:
         import_module(name)
+    from dealer_assist import paths
+
+    data_dir = getattr(args, "data_dir", None)
+    if data_dir is None and not os.environ.get(paths.DATA_DIR_ENV):
+        import_module("platformdirs")  # paths needs it for the user data dir: also before Qt
     # Qt loads only when the window is really wanted (not for --help).
     from dealer_assist.app import run_director
 
-    return run_director(data_dir=getattr(args, "data_dir", None), demo=bool(args.demo))
+    return run_director(data_dir=data_dir, demo=bool(args.demo))
