@@ -419,3 +419,29 @@ def test_the_rulebooks_are_reachable_between_hands(table) -> None:
     assert not panel.ruling_actions["one_chip"].isEnabled()  # no one is to act
     panel.ruling_actions["lookup"].trigger()
     assert asked == [True]
+
+
+def test_a_hand_without_a_small_blind_says_why(qtbot, tmp_path: Path, clock: FakeClock) -> None:
+    """Applewood dead button: the big blind (seat 3) busts, so the next hand has no small
+    blind; the panel says so with the rule instead of leaving the dealer to doubt the app."""
+    session, panel = open_panel(qtbot, tmp_path / "t.journal", clock, book="applewood")
+    panel.deal_button.click()
+    assert not panel.notice.isVisibleTo(panel)
+    for _ in range(4):  # seats 4, 5, 6, 1
+        panel.fold_button.click()
+    panel.all_in_button.click()  # seat 2: 12,500 covers seat 3's 8,000
+    panel.call_button.click()  # seat 3 all-in
+    dialog = panel.open_award()
+    assert dialog is not None
+    dialog.pick(0, 2)
+    dialog.award_button.click()
+    panel.next_button.click()
+    assert session.hand.positions.small_blind is None
+    label = session.rules.cite(Decision.DEAD_BUTTON).label
+    assert panel.notice.isVisibleTo(panel)
+    assert f"No small blind this hand ({label})" in panel.notice.text()
+    panel.call_button.click()  # the notes go once the hand is under way past the flop
+    for _ in range(4):
+        panel.call_button.click()
+    assert session.hand.street.value == "flop"
+    assert not panel.notice.isVisibleTo(panel)

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from dealer_assist.core import chip_rulings
 from dealer_assist.core.betting import Action, IllegalAction, LegalActions
 from dealer_assist.core.hand import pots as hand_pots
-from dealer_assist.core.hand_events import ActionKind, PotAwarded
+from dealer_assist.core.hand_events import ActionKind, PotAwarded, Street
 from dealer_assist.core.hand_state import HandState, Phase
 from dealer_assist.core.house_rules import Decision
 from dealer_assist.core.table import TableError
@@ -172,6 +172,23 @@ def describe_action(action: Action, legal: LegalActions) -> str:
     if kind in (ActionKind.BET, ActionKind.RAISE):
         return f"{kind.value.capitalize()} to {action.to:,}"
     return kind.value.capitalize()
+
+
+def position_notes(hand: HandState) -> list[str]:
+    """Why this hand's blinds or button look unusual (no small blind, dead button, a newcomer
+    sitting out), with the rule: a volunteer dealer otherwise takes it for a fault."""
+    cite = hand.rules.cite
+    p = hand.positions
+    notes: list[str] = []
+    if p.small_blind is None:
+        notes.append(f"No small blind this hand ({cite(Decision.DEAD_BUTTON).label})")
+    if p.button_is_dead:
+        notes.append(f"Dead button on seat {p.button} ({cite(Decision.DEAD_BUTTON).label})")
+    for seat in p.waiting:
+        notes.append(
+            f"Seat {seat} waits for the button to pass ({cite(Decision.NEW_PLAYER_WAITS).label})"
+        )
+    return notes
 
 
 class ActionPanel(QWidget):
@@ -506,13 +523,17 @@ class ActionPanel(QWidget):
             self.pages.setCurrentIndex(PAGE_IDLE)
         else:
             self._show_hand(hand, legal, names)
+        notes = []
+        if hand is not None and hand.phase is Phase.BETTING and hand.street is Street.PREFLOP:
+            notes = position_notes(hand)
         pending = self.session.level_change_pending()
         if pending is not None:
-            self.notice.setText(
+            notes.append(
                 f"Next hand: {self.session.next_level().text}. This hand keeps its blinds "
                 f"({pending.label})."
             )
-        self.notice.setVisible(pending is not None)
+        self.notice.setText("\n".join(notes))
+        self.notice.setVisible(bool(notes))
         due = self.session.next_board_street()
         self.board_button.setVisible(due is not None and self.pages.currentIndex() != PAGE_BOARD)
         if due is not None:
