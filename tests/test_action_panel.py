@@ -445,3 +445,21 @@ def test_a_hand_without_a_small_blind_says_why(qtbot, tmp_path: Path, clock: Fak
         panel.call_button.click()
     assert session.hand.street.value == "flop"
     assert not panel.notice.isVisibleTo(panel)
+
+
+def test_between_hands_on_a_tournament_break_the_panel_says_so(
+    qtbot, tmp_path: Path, clock: FakeClock
+) -> None:
+    """The deal button shows the level after the break; the dealer is told play is on a
+    break, so nobody deals through the colour-up."""
+    level = Level(Stakes(50, 100))
+    session, panel = open_panel(qtbot, tmp_path / "t.journal", clock, level=level)
+    assert not panel.notice.isVisibleTo(panel)
+    level.current = CurrentLevel(3, Stakes(100, 200), on_break="Colour-up break")
+    panel.refresh()
+    assert panel.notice.isVisibleTo(panel)
+    assert "on a break (Colour-up break)" in panel.notice.text()
+    assert "100/200" in panel.deal_button.text()
+    level.current = CurrentLevel(3, Stakes(100, 200))
+    panel.refresh()
+    assert not panel.notice.isVisibleTo(panel)

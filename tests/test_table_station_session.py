@@ -165,6 +165,20 @@ def test_tournament_level_follows_the_clock_and_a_break_shows_the_next_level() -
         assert level.number == reading.next_level_number
 
 
+def test_tournament_level_on_a_break_names_the_break() -> None:
+    """The station is told the tournament is on a break (not only the level after it)."""
+    text = resource_path("structures", "demo.toml").read_text(encoding="utf-8")
+    state = tournament.apply(None, cmd_create("T", "ubetcha", text, START_MS))
+    started = tournament.apply(state, tournament.cmd_start(state, START_MS))
+    periods = started.structure.periods
+    row = next(i for i, p in enumerate(periods) if not hasattr(p, "big_blind"))
+    break_at = START_MS + sum(p.duration_s for p in periods[:row]) * 1000 + 1000
+    level = tournament_level(lambda: started)(break_at)
+    assert level.on_break == (periods[row].name or "Break")
+    assert level.number == started.reading(break_at).next_level_number
+    assert tournament_level(lambda: started)(START_MS + 1000).on_break is None
+
+
 @settings(
     max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )

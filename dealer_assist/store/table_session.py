@@ -76,6 +76,7 @@ class CurrentLevel:
 
     number: int | None
     stakes: Stakes
+    on_break: str | None = None  # the break the tournament is on now (its name), if any
 
     @property
     def text(self) -> str:
@@ -114,7 +115,10 @@ def tournament_level(read_state: Callable[[], object]) -> LevelProvider:
             return CurrentLevel(reading.level_number, _stakes(reading.level))
         if reading.next_level is None:
             raise TableError("the tournament clock has no level left", legal="edit the structure")
-        return CurrentLevel(reading.next_level_number, _stakes(reading.next_level))
+        on_break = getattr(reading.period, "name", "") or "Break"
+        return CurrentLevel(
+            reading.next_level_number, _stakes(reading.next_level), on_break=on_break
+        )
 
     return provide
 

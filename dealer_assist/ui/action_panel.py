@@ -526,6 +526,12 @@ class ActionPanel(QWidget):
         notes = []
         if hand is not None and hand.phase is Phase.BETTING and hand.street is Street.PREFLOP:
             notes = position_notes(hand)
+        if hand is None or hand_finished(hand):
+            on_break = self._next_level_or_none()
+            if on_break is not None and on_break.on_break:
+                notes.append(
+                    f"The tournament is on a break ({on_break.on_break}): deal when play resumes."
+                )
         pending = self.session.level_change_pending()
         if pending is not None:
             notes.append(
@@ -548,6 +554,12 @@ class ActionPanel(QWidget):
         for key in ("one_chip", "chips", "said_raise"):  # the rulebooks stay open always
             self.ruling_actions[key].setEnabled(legal is not None)
         self.state_changed.emit(self.state)
+
+    def _next_level_or_none(self) -> Any:
+        try:
+            return self.session.next_level()
+        except TableError:  # no level to deal at: the deal button says so when tapped
+            return None
 
     def _show_hand(
         self, hand: HandState, legal: LegalActions | None, names: dict[int, str]
