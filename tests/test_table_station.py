@@ -239,3 +239,27 @@ def test_a_station_following_a_tournament_shows_a_new_level_without_a_tap(
     window.close()
     assert not window.level_timer.isActive()
     session.close()
+
+
+def test_the_seat_to_act_reads_on_one_line_with_the_clock_and_board_button(
+    qtbot, tmp_path: Path
+) -> None:
+    """1024x600, flop not yet entered (its button shows) and the player clock running: the
+    "Seat N Name to act" line still fits beside them instead of breaking word by word."""
+    session, window = station(qtbot, tmp_path / "t.journal", FakeClock())
+    window.resize(1024, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    panel = window.panel
+    panel.deal_button.click()
+    for _ in range(5):  # seats 4, 5, 6, 1, 2 call; the big blind checks
+        panel.call_button.click()
+    panel.call_button.click()
+    assert panel.board_button.isVisible()
+    panel.clock.call_button.click()
+    assert panel.clock.running
+    qtbot.wait(10)
+    first_line = panel.to_act.text().split("\n")[0]
+    assert first_line == "Seat 2 Ben to act"
+    assert panel.to_act.width() >= panel.to_act.fontMetrics().horizontalAdvance(first_line)
+    session.close()

@@ -17,7 +17,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QUrl, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from dealer_assist.core.house_rules import Citation, Decision, HouseRules
 from dealer_assist.resources import resource_path
@@ -95,8 +102,8 @@ class FinalCountSound(QObject):
 STYLE = """
 PlayerClockView QLabel#clockText { font-size: 24px; font-weight: bold; color: #ffffff; }
 PlayerClockView QLabel#clockText[phase="final"] { color: #ff4d4d; font-size: 30px; }
-PlayerClockView QProgressBar { min-height: 22px; border: 1px solid #3a404a; border-radius: 6px;
-    background: #15181d; }
+PlayerClockView QProgressBar { min-height: 14px; max-height: 14px; border: 1px solid #3a404a;
+    border-radius: 6px; background: #15181d; }
 PlayerClockView QProgressBar::chunk { background: #33dd77; border-radius: 5px; }
 PlayerClockView QProgressBar[phase="final"]::chunk { background: #ff4d4d; }
 """
@@ -140,12 +147,18 @@ class PlayerClockView(QWidget):
         self.bar.setTextVisible(False)
         self.bar.setRange(0, max(1, clock_total_s(rules) * 1000))
         self.bar.hide()
+        # The bar sits under the seconds, not beside them: the row it shares on a 1024 px
+        # tablet must leave room for "Seat N Name to act" on one line.
+        readout = QVBoxLayout()
+        readout.setContentsMargins(0, 0, 0, 0)
+        readout.setSpacing(2)
+        readout.addWidget(self.text)
+        readout.addWidget(self.bar)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.call_button)
-        layout.addWidget(self.text)
-        layout.addWidget(self.bar)
-        self.bar.setFixedWidth(56)
+        layout.addLayout(readout)
+        self.bar.setFixedWidth(72)
         self.timer = RepaintTimer(self)
         self.timer.due.connect(self.refresh)
         self.set_rules(rules)
