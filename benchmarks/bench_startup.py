@@ -8,11 +8,15 @@ The director's first paint shows the whole clock side (title, mini clock, button
 structure editor is built on the next turn of the event loop. The time until the editor is in
 place is printed too, against the same baseline, so deferring work is never hidden.
 
-    python benchmarks/bench_startup.py [--runs 7] [--running]
+    python benchmarks/bench_startup.py [--runs 7] [--running] [--compare DIR]
 
 By default the director opens the demo tournament as first created (clock not started);
 `--running` starts its clock first, so the window reopens a running tournament (the clock's
 alerts are then checked before the first paint).
+
+`--compare DIR` also times the director of another checkout (e.g. an older commit unpacked with
+`git archive COMMIT | tar -x -C DIR`), in the same alternating runs, with its own data dir: a
+before/after figure under the same machine load.
 
 Uses the offscreen platform unless DISPLAY is set (then xcb, e.g. under xvfb-run).
 """
@@ -28,6 +32,7 @@ import tempfile
 import time
 from pathlib import Path
 
+CHECKOUT = Path(__file__).resolve().parents[1]
 FIRST_PAINT_ENV = "DEALER_ASSIST_EXIT_AFTER_FIRST_PAINT"
 MARK = "first-paint-ns "
 EDITOR_MARK = "editor-built-ns "
@@ -72,10 +77,12 @@ def _env() -> dict[str, str]:
     return env
 
 
-def _time_one(command: list[str], env: dict[str, str]) -> tuple[float, float | None]:
+def _time_one(
+    command: list[str], env: dict[str, str], cwd: str | None = None
+) -> tuple[float, float | None]:
     """Seconds from just before spawning to the child's first paint (and to its editor, if any)."""
     started_ns = time.time_ns()
-    result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=60)
+    result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=60, cwd=cwd)
     marks = {}
     for line in result.stdout.splitlines():
         for mark in (MARK, EDITOR_MARK):
@@ -92,7 +99,7 @@ def _time_one(command: list[str], env: dict[str, str]) -> tuple[float, float | N
 def _start_clock(data_dir: str) -> None:
     """Start the clock of the tournament the warm-up run created (through the store, as the
     director's Space key would)."""
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a checkout
+    sys.path.insert(0, str(CHECKOUT))  # run from a checkout
     from dealer_assist import paths
     from dealer_assist.core import tournament
     from dealer_assist.store.library import TournamentLibrary
@@ -121,25 +128,40 @@ def main() -> int:
     parser.add_argument(
         "--running", action="store_true", help="reopen a tournament whose clock is running"
     )
+    parser.add_argument(
+        "--compare", metavar="DIR", help="also time the director of the checkout in DIR"
+    )
     options = parser.parse_args()
     env = _env()
-    with tempfile.TemporaryDirectory(prefix="bench-startup-") as data_dir:
+    checkout = str(CHECKOUT)  # `-m dealer_assist` runs the package of its working directory
+    with (
+        tempfile.TemporaryDirectory(prefix="bench-startup-") as data_dir,
+        tempfile.TemporaryDirectory(prefix="bench-startup-other-") as other_dir,
+    ):
         director = [sys.executable, "-m", "dealer_assist", "--data-dir", data_dir, "director"]
+        other = [sys.executable, "-m", "dealer_assist", "--data-dir", other_dir, "director"]
         bare = [sys.executable, "-c", BARE_WINDOW]
         # One untimed run of each: creates the demo tournament and warms the disk cache.
-        _time_one(director, env)
+        _time_one(director, env, checkout)
         _time_one(bare, env)
+        if options.compare:
+            _time_one(other, env, options.compare)
         if options.running:
             _start_clock(data_dir)
+            if options.compare:
+                _start_clock(other_dir)
         director_s: list[float] = []
         editor_s: list[float] = []
         bare_s: list[float] = []
+        other_s: list[float] = []
         for _ in range(options.runs):
             bare_s.append(_time_one(bare, env)[0])
-            paint, editor = _time_one(director, env)
+            paint, editor = _time_one(director, env, checkout)
             director_s.append(paint)
             if editor is not None:
                 editor_s.append(editor)
+            if options.compare:
+                other_s.append(_time_one(other, env, options.compare)[0])
     bare_median = statistics.median(bare_s)
     platform = "xcb" if os.environ.get("DISPLAY") else "offscreen"
     clock = "running" if options.running else "not started"
@@ -148,10 +170,14 @@ def main() -> int:
     print(_line("director window, first paint", director_s))
     if editor_s:
         print(_line("director, editor built", editor_s))
+    if other_s:
+        print(_line("--compare director, paint", other_s))
     ratio = statistics.median(director_s) / bare_median
     print(f"  ratio director/bare         : {ratio:.2f}x  (target <= 1.3x)")
     if editor_s:
         print(f"  ratio editor built/bare     : {statistics.median(editor_s) / bare_median:.2f}x")
+    if other_s:
+        print(f"  ratio --compare/bare        : {statistics.median(other_s) / bare_median:.2f}x")
     return 0
 
 
