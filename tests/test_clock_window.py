@@ -19,7 +19,7 @@ from PySide6.QtCore import Qt
 from dealer_assist.commands.clock import JournalClockFeed, MemoryClockFeed, build_feed
 from dealer_assist.core import tournament as t
 from dealer_assist.ui.alert_player import FLASH_DURATION_MS, AlertPlayer, SoundCue
-from dealer_assist.ui.clock_view import NO_VALUE, ClockView
+from dealer_assist.ui.clock_view import NO_VALUE, TITLE_MIN_SHARE, ClockView, title_fit
 from dealer_assist.ui.clock_window import ClockWindow, choose_screen
 from dealer_assist.ui.wall_clock import BOUNDARY_MARGIN_MS
 
@@ -645,3 +645,15 @@ def test_nothing_shown_changes_before_the_timer_wakes(qtbot, offset_ms: int) -> 
     assert delay is not None and 1 <= delay <= 1000
     at(view, clock, offset_ms + delay - 1)
     assert view.face() == before
+
+
+def test_a_long_tournament_name_is_cut_not_shrunk_out_of_sight(qtbot) -> None:
+    """A 1280x720 TV: the level band is about 68 px high and the corner has about 300 px. A
+    short name fits whole; a long one keeps a readable size and ends with an ellipsis."""
+    band, room = 68.0, 300.0
+    font, text = title_fit("Friday", room, band)
+    assert text == "Friday" and font.pixelSize() >= band * TITLE_MIN_SHARE
+    name = "Fountain Valley Friday Night Freezeout, Autumn Series"
+    font, text = title_fit(name, room, band)
+    assert font.pixelSize() >= int(band * TITLE_MIN_SHARE)
+    assert text.endswith("…") and name.startswith(text[:-1])

@@ -204,6 +204,21 @@ def clock_face(
 
 
 # Share of the height given to each band, top to bottom (the rest is margin).
+# The title never shrinks below this share of the level band's height (smaller cannot be read
+# from across the room); a longer name is cut with an ellipsis instead.
+TITLE_MIN_SHARE = 0.3
+
+
+def title_fit(title: str, room: float, band_height: float) -> tuple[QFont, str]:
+    """The corner title's font and text: shrunk to fit `room`, but not below a readable size."""
+    fitted = theme.fitted_font(title, room, band_height * 0.45)
+    floor = band_height * TITLE_MIN_SHARE
+    if fitted.pixelSize() >= floor:
+        return fitted, title
+    readable = theme.font(floor)
+    return readable, QFontMetricsF(readable).elidedText(title, Qt.TextElideMode.ElideRight, room)
+
+
 _BANDS = (
     ("level", 0.10),
     ("time", 0.38),
@@ -441,11 +456,10 @@ class ClockView(QWidget):
         if room < rect.width() * 0.1:
             return
         area = QRectF(rect.left(), rect.top(), room, rect.height())
-        painter.setFont(self._font("title", face.title, room, rect.height() * 0.45))
+        title_font, text = title_fit(face.title, room, rect.height())
+        painter.setFont(title_font)
         painter.setPen(theme.MUTED)
-        painter.drawText(
-            area, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, face.title
-        )
+        painter.drawText(area, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
 
     def _next_row(self, painter: QPainter, rect: QRectF, face: ClockFace) -> None:
         if face.next_break_text:
