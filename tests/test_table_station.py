@@ -263,3 +263,25 @@ def test_the_seat_to_act_reads_on_one_line_with_the_clock_and_board_button(
     assert first_line == "Seat 2 Ben to act"
     assert panel.to_act.width() >= panel.to_act.fontMetrics().horizontalAdvance(first_line)
     session.close()
+
+
+def test_the_award_buttons_stay_on_screen_with_many_side_pots(qtbot, tmp_path: Path) -> None:
+    """Everyone all-in with six different stacks: five pots. On the 1024x600 tablet the pot
+    list scrolls and the Award button stays inside the screen (it was 754 px tall)."""
+    session, window = station(qtbot, tmp_path / "t.journal", FakeClock())
+    window.resize(1024, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    panel = window.panel
+    panel.deal_button.click()
+    panel.all_in_button.click()  # seat 4
+    for _ in range(5):  # seats 5, 6, 1, 2, 3 call all-in
+        panel.call_button.click()
+    dialog = panel.open_award()
+    assert dialog is not None and len(dialog.pots) == 5
+    qtbot.waitExposed(dialog)
+    assert dialog.height() <= 600  # the tablet's screen, which the station fills
+    button = dialog.award_button
+    bottom = button.mapTo(dialog, button.rect().bottomLeft()).y()
+    assert button.isVisibleTo(dialog) and bottom <= dialog.height()
+    session.close()

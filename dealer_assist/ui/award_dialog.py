@@ -89,6 +89,18 @@ class AwardDialog(QDialog):
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.error)
         layout.addLayout(buttons)
+        # Many side pots make the list taller than a 600 px tablet: no taller than the screen
+        # or the station's window, the pots scroll and Award and Cancel stay in view.
+        heights = []
+        screen = (parent or self).screen()
+        if screen is not None:
+            heights.append(screen.availableGeometry().height())
+        if parent is not None and parent.window().isVisible():
+            heights.append(parent.window().height())
+        if heights:
+            self.setMaximumHeight(min(heights))
+        hint = self.sizeHint()
+        self.resize(hint.width(), min(hint.height(), self.maximumHeight()))
 
     # -- pick winners ---------------------------------------------------------------------------
 
@@ -147,8 +159,8 @@ class AwardDialog(QDialog):
     def _cards_tab(
         self, names: Mapping[int, str], live_seats: Sequence[int], board: Sequence[str]
     ) -> QWidget:
-        tab = QWidget()
-        layout = QGridLayout(tab)
+        body = QWidget()
+        layout = QGridLayout(body)
         layout.addWidget(QLabel("Board"), 0, 0)
         self.board = tuple(board)
         # The board the dealer recorded street by street is used as dealt; only the cards
@@ -175,8 +187,14 @@ class AwardDialog(QDialog):
         self.read_button = QPushButton("Read the hands and award")
         self.read_button.setProperty("role", "award")
         self.read_button.clicked.connect(self.award_by_cards)
-        layout.addWidget(self.read_button, len(live_seats) + 1, 0, 1, 3)
-        layout.setRowStretch(len(live_seats) + 2, 1)
+        layout.setRowStretch(len(live_seats) + 1, 1)
+        scroll = QScrollArea()  # six seats of cards do not fit a 600 px tablet either
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+        tab = QWidget()
+        column = QVBoxLayout(tab)
+        column.addWidget(scroll, 1)
+        column.addWidget(self.read_button)
         return tab
 
     def _pick_button(self, seat: int | None) -> QPushButton:
