@@ -285,3 +285,32 @@ def test_the_award_buttons_stay_on_screen_with_many_side_pots(qtbot, tmp_path: P
     bottom = button.mapTo(dialog, button.rect().bottomLeft()).y()
     assert button.isVisibleTo(dialog) and bottom <= dialog.height()
     session.close()
+
+
+def test_the_seat_dialog_starts_at_the_average_stack_and_stays_editable(demo) -> None:
+    """A table without a tournament: the dealer expects a stack like the others, not 0."""
+    session, window = demo
+    stacks = [stack for _name, stack in DEMO_PLAYERS]
+    dialog = window.seat_dialog(8)
+    assert dialog.stack.value() == sum(stacks) // len(stacks) > 0
+    dialog.stack.setValue(1234)
+    dialog.name.setText("Ola")
+    assert dialog.values() == (8, "Ola", 1234)
+
+
+def test_the_seat_dialog_starts_at_the_tournament_starting_stack(qtbot, tmp_path: Path) -> None:
+    text = resource_path("structures", "demo.toml").read_text(encoding="utf-8")
+    library = TournamentLibrary(paths.tournaments_dir(str(tmp_path)))
+    info = library.create("Friday")
+    with Session(library.open(info.id), tournament.apply, None) as director:
+        director.execute(tournament.cmd_create("Friday", "applewood", text, START_MS))
+        starting = director.state.structure.starting_stack
+    clock = FakeClock()
+    session, follower = open_station_session(str(tmp_path), None, clock)
+    window = TableStation(session, clock, follower=follower)
+    qtbot.addWidget(window)
+    average = sum(s for _n, s in DEMO_PLAYERS) // len(DEMO_PLAYERS)
+    assert starting != average and window.seat_dialog(8).stack.value() == starting
+    window.close()
+    session.close()
+    follower.close()

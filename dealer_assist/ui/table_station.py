@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -69,10 +70,12 @@ class TableStation(QMainWindow):
         book: str | None = None,
         rulings_factory: Any = None,
         level_poll_ms: int | None = None,
+        follower: TournamentFollower | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.session = session
+        self.follower = follower
         self.book = book or session.rules.book
         self._rulings_factory = rulings_factory
         self.rulings_pane: QWidget | None = None
@@ -188,14 +191,23 @@ class TableStation(QMainWindow):
         box = self.ring.seat_rect(seat)
         menu.popup(self.ring.mapToGlobal(box.center().toPoint()))
 
-    def ask_seat_player(self, seat: int) -> None:
+    def seat_dialog(self, seat: int) -> QDialog | None:
+        """The seat-a-player dialog, its stack filled with what a dealer expects (editable)."""
         from dealer_assist.ui.table_window import SeatPlayerDialog
 
         table = self.session.table
         if table is None:
-            return
-        dialog = SeatPlayerDialog(table.seat_count, seat, 0, self)
-        if dialog.exec():
+            return None
+        starting = None
+        if self.follower is not None:
+            structure = getattr(self.follower.read(), "structure", None)
+            starting = getattr(structure, "starting_stack", None)
+        stack = starting if starting else average_stack(self.session.state)
+        return SeatPlayerDialog(table.seat_count, seat, stack, self)
+
+    def ask_seat_player(self, seat: int) -> None:
+        dialog = self.seat_dialog(seat)
+        if dialog is not None and dialog.exec():
             number, name, stack = dialog.values()
             self._table_event(PlayerSeated, seat=number, name=name, stack=stack)
 
@@ -279,6 +291,12 @@ def centre_lines(panel: ActionPanel) -> tuple[str, list[tuple[str, int]]]:
         return panel.pot_view.title.text(), lines
     board = " ".join(card_text(c) for c in hand.board)
     return f"Pot {hand.pot_total:,}" + (f"\n{board}" if board else ""), lines
+
+
+def average_stack(state: StationState) -> int:
+    """The average stack of the seated players (0 at an empty table), rounded down."""
+    stacks = [info["stack"] or 0 for info in ring_seats(state).values()]
+    return sum(stacks) // len(stacks) if stacks else 0
 
 
 def _stakes_text(hand: HandState) -> str:
@@ -443,7 +461,10 @@ def run_station(data_dir: str | None, book: str | None, *, demo: bool = False) -
     app = QApplication.instance() or QApplication(sys.argv[:1])
     try:
         window = TableStation(
-            session, system_now_ms, level_poll_ms=LEVEL_POLL_MS if follower else None
+            session,
+            system_now_ms,
+            level_poll_ms=LEVEL_POLL_MS if follower else None,
+            follower=follower,
         )
         window.resize(MIN_WIDTH_PX, MIN_HEIGHT_PX)
         window.show()
