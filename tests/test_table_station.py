@@ -185,6 +185,19 @@ def test_a_bust_out_is_reported_on_the_station(demo) -> None:
     # Named, so the director knows who to pay or move (seat 5 is empty by now).
     assert window.busts.isVisibleTo(window) and window.busts.text() == "Busted: seat 5 Eun"
     assert window.ring.view.seat(5).empty
+    # It stays through the hand dealt with the settlement and goes when another is dealt;
+    # the settled hand's history still names the bust.
+    bust_history = session.last_hand_history()
+    panel.fold_button.click()
+    while panel.fold_button.isEnabled() and session.hand.to_act is not None:
+        panel.fold_button.click()
+    assert window.busts.isVisibleTo(window)
+    if session.hand.phase is Phase.SHOWDOWN:
+        panel.open_award()
+    panel.next_button.click()
+    assert session.hand is not None and session.hand.hand_id != bust_history["hand_id"]
+    assert not window.busts.isVisibleTo(window) and window.busts.text() == ""
+    assert bust_history["busted"] == [5]
 
 
 def test_without_a_tournament_the_station_opens_the_demo_table(tmp_path: Path) -> None:

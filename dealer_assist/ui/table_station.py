@@ -93,6 +93,7 @@ class TableStation(QMainWindow):
         self.busts.setWordWrap(True)
         self.busts.hide()
         self._seat_names: dict[int, str] = {}
+        self._bust_hand: str | None = None  # the hand dealt just after the bust notice
         ring_side = QWidget()
         ring_side.setObjectName("ringSide")
         ring_layout = QVBoxLayout(ring_side)
@@ -153,6 +154,14 @@ class TableStation(QMainWindow):
         level = self.session.next_level().text if hand is None else _stakes_text(hand)
         self.title.setText(f"{name}  ·  {level}")
         update_ring(self.ring, state)
+        if hand is not None and self.busts.text():
+            # Shown through the hand dealt with the settlement; gone when another is dealt (the
+            # bust stays in the settled hand's result and history).
+            if self._bust_hand is None:
+                self._bust_hand = hand.hand_id
+            elif hand.hand_id != self._bust_hand:
+                self.busts.hide()
+                self.busts.clear()
         self.ring.set_centre(*centre_lines(self.panel))
         if table is not None:  # kept to name a player after the bust has emptied the seat
             self._seat_names.update(
@@ -224,6 +233,7 @@ class TableStation(QMainWindow):
     def _busted(self, seats: tuple[int, ...]) -> None:
         named = (f"seat {s} {self._seat_names.get(s, '')}".rstrip() for s in seats)
         self.busts.setText("Busted: " + ", ".join(named))
+        self._bust_hand = None
         self.busts.show()
 
     # -- the rulings drawer ---------------------------------------------------------------------
