@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers.tables import Dealer
 
 from dealer_assist.core.button import (
     button_from_cards,
@@ -17,59 +18,17 @@ from dealer_assist.core.button import (
 )
 from dealer_assist.core.cards import Card, deal_one_each, high_card_seat
 from dealer_assist.core.house_rules import Decision
-from dealer_assist.core.positions import HandPositions
 from dealer_assist.core.table import (
     ButtonMethod,
-    ButtonPlaced,
     LeaveReason,
-    PlayerBusted,
     PlayerLeft,
     PlayerMarkedAbsent,
-    PlayerSeated,
-    Table,
     TableError,
-    TableOpened,
-    apply,
 )
 from dealer_assist.house_books import house_rules
 
 APPLEWOOD = house_rules("applewood")
 UBETCHA = house_rules("ubetcha")
-
-
-class Dealer:
-    """A table driven the way the station drives it: events in, positions out."""
-
-    def __init__(self, seats: dict[int, str], seat_count: int = 9, button: int | None = None):
-        self.count = 0
-        self.table: Table = apply(
-            None, TableOpened(event_id="open", at_ms=0, seat_count=seat_count)
-        )
-        for seat, name in seats.items():
-            self.do(PlayerSeated(event_id=self.id(), at_ms=0, seat=seat, name=name, stack=5000))
-        if button is not None:
-            self.do(
-                ButtonPlaced(event_id=self.id(), at_ms=0, seat=button, method=ButtonMethod.PLACED)
-            )
-
-    def id(self) -> str:
-        self.count += 1
-        return f"e{self.count}"
-
-    def do(self, event: object) -> None:
-        self.table = apply(self.table, event)  # type: ignore[arg-type]
-
-    def bust(self, *seats: int) -> None:
-        for seat in seats:
-            self.do(PlayerBusted(event_id=self.id(), at_ms=0, seat=seat))
-
-    def arrive(self, seat: int, name: str) -> None:
-        self.do(PlayerSeated(event_id=self.id(), at_ms=0, seat=seat, name=name, stack=5000))
-
-    def hand(self, rules=APPLEWOOD) -> HandPositions:  # type: ignore[no-untyped-def]
-        event, plan = start_hand(self.table, rules, at_ms=0, event_id=self.id())
-        self.do(event)
-        return plan.positions
 
 
 SIX = {1: "Ann", 2: "Bob", 3: "Cy", 4: "Dee", 5: "Eve", 6: "Fay"}

@@ -27,21 +27,12 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 import pytest
+from helpers.tables import Dealer
 
 from dealer_assist.core.button import postflop_order, preflop_order, start_hand
 from dealer_assist.core.table import (
-    ButtonMethod,
-    ButtonPlaced,
     LeaveReason,
-    PlayerBusted,
-    PlayerLeft,
-    PlayerMarkedAbsent,
-    PlayerMarkedPresent,
-    PlayerSeated,
-    Table,
     TableError,
-    TableOpened,
-    apply,
 )
 from dealer_assist.house_books import house_rules
 
@@ -226,45 +217,37 @@ class Comparison:
     situations: Counter[str] = field(default_factory=Counter)
 
 
-class Twin:
+class Twin(Dealer):
     """One table driven through the engine's events and the model at the same time."""
 
     def __init__(self, seat_count: int) -> None:
-        self.table: Table = apply(None, TableOpened(event_id="o", at_ms=0, seat_count=seat_count))
         self.model = Reference(seat_count)
-        self.count = 0
         self.log: list[str] = [f"seats={seat_count}"]
-
-    def _do(self, event: object) -> None:
-        self.count += 1
-        self.table = apply(self.table, event)  # type: ignore[arg-type]
-
-    def _id(self) -> str:
-        return f"e{self.count}"
+        super().__init__({}, seat_count, stack=100)
 
     def arrive(self, seat: int, name: str) -> None:
-        self._do(PlayerSeated(event_id=self._id(), at_ms=0, seat=seat, name=name, stack=100))
+        super().arrive(seat, name)
         self.model.arrive(seat, name)
         self.log.append(f"arrive {seat} {name}")
 
-    def bust(self, seat: int) -> None:
-        self._do(PlayerBusted(event_id=self._id(), at_ms=0, seat=seat))
-        self.model.remove(seat)
-        self.log.append(f"bust {seat}")
+    def bust(self, *seats: int) -> None:
+        super().bust(*seats)
+        for seat in seats:
+            self.model.remove(seat)
+            self.log.append(f"bust {seat}")
 
     def leave(self, seat: int, reason: LeaveReason) -> None:
-        self._do(PlayerLeft(event_id=self._id(), at_ms=0, seat=seat, reason=reason))
+        super().leave(seat, reason)
         self.model.remove(seat)
         self.log.append(f"leave {seat}")
 
-    def absent(self, seat: int, absent: bool) -> None:
-        kind = PlayerMarkedAbsent if absent else PlayerMarkedPresent
-        self._do(kind(event_id=self._id(), at_ms=0, seat=seat))
+    def mark_absent(self, seat: int, absent: bool = True) -> None:
+        super().mark_absent(seat, absent)
         self.model.mark_absent(seat, absent)
         self.log.append(f"{'absent' if absent else 'present'} {seat}")
 
     def place(self, seat: int) -> None:
-        self._do(ButtonPlaced(event_id=self._id(), at_ms=0, seat=seat, method=ButtonMethod.PLACED))
+        super().place(seat)
         self.model.place_button(seat)
         self.log.append(f"button {seat}")
 
@@ -339,7 +322,7 @@ def run_history(rng: random.Random, report: Comparison) -> None:
                 twin.arrive(rng.choice(twin.table.free_seats()), name)
             elif kind == "absent":
                 seat = rng.choice(occupied)
-                twin.absent(seat, not twin.table.require_player(seat).absent)
+                twin.mark_absent(seat, not twin.table.require_player(seat).absent)
             elif kind == "redraw" and rng.random() < 0.15:
                 twin.place(rng.choice(occupied))
         rules = UBETCHA if rng.random() < 0.5 else APPLEWOOD
@@ -388,7 +371,7 @@ def run_history(rng: random.Random, report: Comparison) -> None:
             )
             return  # the two now disagree on the state; the rest of this history is moot
         twin.log.append(f"hand {positions.button}/{positions.small_blind}/{positions.big_blind}")
-        twin._do(event)
+        twin.do(event)
         twin.model.deal(ref, sb_seat)
         last_positions = (positions.button, sb_seat, positions.big_blind)
         was_heads_up = positions.heads_up

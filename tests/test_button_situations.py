@@ -8,75 +8,26 @@ random comparison with an independent model lives in test_button_reference.py.
 from __future__ import annotations
 
 import pytest
+from helpers.tables import Dealer
 
 from dealer_assist.core.button import (
     button_from_cards,
     plan_hand,
     postflop_order,
     preflop_order,
-    start_hand,
 )
 from dealer_assist.core.cards import Card, high_card_seat
 from dealer_assist.core.house_rules import Decision
 from dealer_assist.core.positions import HandPositions
 from dealer_assist.core.table import (
-    ButtonMethod,
-    ButtonPlaced,
     LeaveReason,
-    PlayerBusted,
-    PlayerLeft,
-    PlayerMarkedAbsent,
-    PlayerSeated,
-    Table,
     TableError,
-    TableOpened,
-    apply,
 )
 from dealer_assist.house_books import house_rules
 
 APPLEWOOD = house_rules("applewood")
 UBETCHA = house_rules("ubetcha")
 SIX = {1: "Ann", 2: "Bob", 3: "Cy", 4: "Dee", 5: "Eve", 6: "Fay"}
-
-
-class Dealer:
-    """A table driven the way the station drives it: events in, positions out."""
-
-    def __init__(self, seats: dict[int, str], seat_count: int = 9, button: int | None = 1):
-        self.count = 0
-        self.table: Table = apply(None, TableOpened(event_id="o", at_ms=0, seat_count=seat_count))
-        for seat, name in seats.items():
-            self.arrive(seat, name)
-        if button is not None:
-            self.place(button)
-
-    def _id(self) -> str:
-        self.count += 1
-        return f"e{self.count}"
-
-    def do(self, event: object) -> None:
-        self.table = apply(self.table, event)  # type: ignore[arg-type]
-
-    def place(self, seat: int) -> None:
-        self.do(ButtonPlaced(event_id=self._id(), at_ms=0, seat=seat, method=ButtonMethod.PLACED))
-
-    def arrive(self, seat: int, name: str) -> None:
-        self.do(PlayerSeated(event_id=self._id(), at_ms=0, seat=seat, name=name, stack=5000))
-
-    def bust(self, *seats: int) -> None:
-        for seat in seats:
-            self.do(PlayerBusted(event_id=self._id(), at_ms=0, seat=seat))
-
-    def leave(self, seat: int, reason: LeaveReason) -> None:
-        self.do(PlayerLeft(event_id=self._id(), at_ms=0, seat=seat, reason=reason))
-
-    def absent(self, seat: int) -> None:
-        self.do(PlayerMarkedAbsent(event_id=self._id(), at_ms=0, seat=seat))
-
-    def hand(self, rules=APPLEWOOD, *, straddle: bool = False) -> HandPositions:  # type: ignore[no-untyped-def]
-        event, plan = start_hand(self.table, rules, at_ms=0, straddle=straddle, event_id=self._id())
-        self.do(event)
-        return plan.positions
 
 
 def _blinds(p: HandPositions) -> tuple[int, bool, int | None, int]:
@@ -90,7 +41,7 @@ def test_applewood_dead_button_big_blind_busts_then_the_button_reaches_his_seat(
     """Applewood, Gameplay Rules DEAD BUTTON: the big blind busts. Next hand there is no small
     blind and the button moves onto last hand's small blind; the hand after, the button sits
     on the busted player's empty seat; every player still posts each blind once."""
-    dealer = Dealer(SIX)
+    dealer = Dealer(SIX, button=1)
     assert _blinds(dealer.hand()) == (1, False, 2, 3)
     dealer.bust(3)
     hands = [_blinds(dealer.hand()) for _ in range(6)]
@@ -107,7 +58,7 @@ def test_applewood_dead_button_big_blind_busts_then_the_button_reaches_his_seat(
 def test_applewood_dead_button_small_blind_busts_the_button_is_dead_on_his_seat() -> None:
     """Applewood DEAD BUTTON: the small blind busts; the button goes to his empty seat (dead),
     so last hand's button has the last action again; the big blind still moves one player."""
-    dealer = Dealer(SIX)
+    dealer = Dealer(SIX, button=1)
     dealer.hand()
     dealer.bust(2)
     p = dealer.hand()
@@ -120,7 +71,7 @@ def test_applewood_dead_button_small_blind_busts_the_button_is_dead_on_his_seat(
 def test_applewood_dead_button_the_button_busts() -> None:
     """Applewood DEAD BUTTON: the button busts; nothing is dead, the blinds move on and his
     empty seat is simply passed by."""
-    dealer = Dealer(SIX)
+    dealer = Dealer(SIX, button=1)
     dealer.hand()
     dealer.bust(1)
     hands = [_blinds(dealer.hand()) for _ in range(6)]
@@ -156,7 +107,7 @@ def test_applewood_dead_button_two_bust_in_one_hand(
 ) -> None:
     """Applewood DEAD BUTTON: 'A player does not skip one or both of their blind(s) due to a
     bust out. Big and small blind will never skip over a player.'"""
-    dealer = Dealer(SIX)
+    dealer = Dealer(SIX, button=1)
     assert _blinds(dealer.hand()) == (1, False, 2, 3)
     dealer.bust(*busted)
     assert [_blinds(dealer.hand()) for _ in expected] == expected
@@ -182,7 +133,7 @@ def test_applewood_heads_up_play_1_four_to_two(
     """Applewood Heads Up Play 1: two bust at once; the big blind is the player who would have
     been next (the next one still seated after Cy, last hand's big blind); the other has the
     button and the small blind. Cy never posts the big blind twice in a row."""
-    dealer = Dealer({1: "Ann", 2: "Bob", 3: "Cy", 4: "Dee"})
+    dealer = Dealer({1: "Ann", 2: "Bob", 3: "Cy", 4: "Dee"}, button=1)
     dealer.hand()  # 1 button, 2 small blind, 3 big blind
     dealer.bust(*busted)
     p = dealer.hand()
@@ -207,7 +158,7 @@ def test_heads_up_to_three_arrival_after_the_big_blind_posts_it_at_once() -> Non
     """Ubetcha SEATING 8 ('dealt in immediately, including the big blind') with the dead
     button: Cy arrives between the big blind and the button; the big blind moves to him, Bob
     (last big blind) posts the small blind and Ann keeps the button."""
-    dealer = Dealer({1: "Ann", 5: "Bob"})
+    dealer = Dealer({1: "Ann", 5: "Bob"}, button=1)
     assert _blinds(dealer.hand()) == (1, False, 1, 5)
     dealer.arrive(7, "Cy")
     p = dealer.hand(UBETCHA)
@@ -220,7 +171,7 @@ def test_heads_up_to_three_arrival_right_of_the_small_blind_waits_on_the_button(
     """Ubetcha SEATING 8 / BLINDS 4: out of heads-up the big blind moves on (Ann, who had the
     small blind) and Bob posts the small blind; the button goes right of him, onto Cy's seat,
     so Cy waits and the hand is still heads-up. Next hand the big blind reaches Cy."""
-    dealer = Dealer({1: "Ann", 5: "Bob"})
+    dealer = Dealer({1: "Ann", 5: "Bob"}, button=1)
     dealer.hand()  # Ann button and small blind, Bob big blind
     dealer.arrive(4, "Cy")
     p = dealer.hand(UBETCHA)
@@ -235,7 +186,7 @@ def test_heads_up_to_three_pinned_button_right_of_the_small_blind() -> None:
     of heads-up the seat of last hand's small blind is the new big blind, so the button goes on
     the seat right of the small blind, here empty. Cy, further round, is dealt in at once and
     the big blind reaches him next hand."""
-    dealer = Dealer({1: "Ann", 5: "Bob"})
+    dealer = Dealer({1: "Ann", 5: "Bob"}, button=1)
     dealer.hand()
     dealer.arrive(3, "Cy")
     p = dealer.hand(UBETCHA)
@@ -251,7 +202,7 @@ def test_heads_up_to_three_pinned_button_right_of_the_small_blind() -> None:
 def test_ubetcha_seating_8_newcomer_in_the_cut_off_plays_at_once() -> None:
     """Ubetcha SEATING 8: 'All other positions would be dealt in immediately.' Gus takes the
     busted button's seat, which is the cut-off next hand."""
-    dealer = Dealer(SIX)
+    dealer = Dealer(SIX, button=1)
     dealer.hand()
     dealer.bust(1)
     dealer.arrive(1, "Gus")
@@ -264,7 +215,7 @@ def test_ubetcha_seating_8_newcomer_in_the_cut_off_plays_at_once() -> None:
 def test_ubetcha_seating_8_newcomer_between_the_dead_button_and_the_small_blind_waits() -> None:
     """Ubetcha BLINDS 4: the small blind busts and Gus sits in the empty seat the button will
     skip over (between the dead button and the small blind): he waits for the button."""
-    dealer = Dealer({1: "Ann", 2: "Bob", 4: "Dee", 5: "Eve", 6: "Fay"})
+    dealer = Dealer({1: "Ann", 2: "Bob", 4: "Dee", 5: "Eve", 6: "Fay"}, button=1)
     dealer.hand()  # 1 button, 2 small blind, 4 big blind
     dealer.bust(2)
     dealer.arrive(3, "Gus")
@@ -277,7 +228,7 @@ def test_ubetcha_seating_8_newcomer_between_the_dead_button_and_the_small_blind_
 def test_moved_in_player_at_a_new_table_is_dealt_in_after_the_draw() -> None:
     """Ubetcha SEATING 5 and 7: a new table filled with moved players draws for the button;
     everybody plays the first hand, nobody waits."""
-    dealer = Dealer({}, seat_count=9, button=None)
+    dealer = Dealer({}, seat_count=9)
     for seat, name in SIX.items():
         dealer.arrive(seat, name)
     cards = {1: "9c", 2: "Qd", 3: "4h", 4: "Qs", 5: "2c", 6: "Jh"}
@@ -291,11 +242,11 @@ def test_moved_in_player_on_the_small_blind_waits_and_the_old_table_moves_on() -
     """Ubetcha SEATING 7-8: Cy, due the big blind, is moved away to balance the tables: at his
     old table there is no small blind next hand and nobody skips his big blind. At the new
     table he lands on the small blind and sits out until the button passes."""
-    old = Dealer(SIX)
+    old = Dealer(SIX, button=1)
     old.hand()  # 1 button, 2 small blind, 3 big blind
     old.leave(4, LeaveReason.MOVED)  # the next big blind moves away
     assert _blinds(old.hand()) == (2, False, 3, 5)
-    new = Dealer({1: "Hal", 2: "Ida", 3: "Jo", 5: "Kim"})
+    new = Dealer({1: "Hal", 2: "Ida", 3: "Jo", 5: "Kim"}, button=1)
     new.hand()  # 1 button, 2 small blind, 3 big blind
     new.bust(3)
     new.arrive(3, "Dee")  # the seat where the small blind is due next
@@ -306,7 +257,7 @@ def test_moved_in_player_on_the_small_blind_waits_and_the_old_table_moves_on() -
 def test_a_player_who_leaves_and_returns_is_a_newcomer() -> None:
     """Ubetcha SEATING 8: Cy, the big blind, left (moved) and came back to the same seat before
     the next hand: he is new to the table, does not post the small blind and waits."""
-    dealer = Dealer(SIX)
+    dealer = Dealer(SIX, button=1)
     dealer.hand()  # Cy is the big blind
     dealer.leave(3, LeaveReason.OTHER)
     dealer.arrive(3, "Cy")
@@ -320,9 +271,9 @@ def test_a_player_who_leaves_and_returns_is_a_newcomer() -> None:
 def test_ubetcha_blinds_6_absent_player_due_the_big_blind_posts_both_blinds() -> None:
     """Ubetcha RULES FOR USING BLINDS 6: Dee is away when the big blind reaches her: she is
     dealt in, posts the big blind, then the small blind, and her hand is folded in turn."""
-    dealer = Dealer(SIX)
+    dealer = Dealer(SIX, button=1)
     dealer.hand()
-    dealer.absent(4)
+    dealer.mark_absent(4)
     p = dealer.hand(UBETCHA)
     assert p.big_blind == 4 and p.absent == (4,) and 4 in preflop_order(p)
     p = dealer.hand(UBETCHA)
@@ -332,7 +283,7 @@ def test_ubetcha_blinds_6_absent_player_due_the_big_blind_posts_both_blinds() ->
 def test_ubetcha_procedures_15_leaving_early_mid_orbit_empties_the_seat() -> None:
     """Ubetcha PROCEDURES & RULES 15: a player who must leave has his chips removed; his seat
     is empty and the dead-button rule carries on (he was due the small blind: dead button)."""
-    dealer = Dealer(SIX)
+    dealer = Dealer(SIX, button=1)
     dealer.hand()
     dealer.hand()  # 2 button, 3 small blind, 4 big blind
     dealer.leave(3, LeaveReason.LEAVING_EARLY)
@@ -343,9 +294,9 @@ def test_ubetcha_procedures_15_leaving_early_mid_orbit_empties_the_seat() -> Non
 def test_applewood_gameplay_4_leaving_early_before_round_six_is_blinded_off() -> None:
     """Applewood Gameplay Rules 4 (1): before the first round of six levels the player's chips
     are blinded out by the dealer: he stays seated as absent and keeps posting his blinds."""
-    dealer = Dealer(SIX)
+    dealer = Dealer(SIX, button=1)
     dealer.hand()
-    dealer.absent(4)  # Dee quits; her stack stays
+    dealer.mark_absent(4)  # Dee quits; her stack stays
     hands = [dealer.hand(APPLEWOOD) for _ in range(3)]
     assert [(p.small_blind, p.big_blind) for p in hands] == [(3, 4), (4, 5), (5, 6)]
     assert all(4 in p.dealt_in and p.absent == (4,) for p in hands)
@@ -370,7 +321,7 @@ def test_ubetcha_seating_5_and_general_ties_1_draw_high_card_then_suit(
 ) -> None:
     """Ubetcha SEATING 5 / general TIES 1: highest card by rank, a tie of rank broken by suit
     (spades, hearts, diamonds, clubs); no redraw."""
-    dealer = Dealer({s: f"P{s}" for s in cards}, button=None)
+    dealer = Dealer({s: f"P{s}" for s in cards})
     assert button_from_cards(dealer.table, UBETCHA, cards, at_ms=0).seat == winner
     assert high_card_seat({s: Card.parse(c) for s, c in cards.items()}) == winner
 
@@ -378,7 +329,7 @@ def test_ubetcha_seating_5_and_general_ties_1_draw_high_card_then_suit(
 def test_ubetcha_seating_5_final_table_redraw_clears_dead_positions() -> None:
     """Ubetcha SEATING 5: at the start of the final table players draw again; the dead button
     and dead small blind of the old rotation are forgotten and everybody plays."""
-    dealer = Dealer(SIX)
+    dealer = Dealer(SIX, button=1)
     dealer.hand()
     dealer.bust(2, 3)  # next hand would have a dead button and no small blind
     dealer.arrive(2, "Gus")
@@ -396,7 +347,7 @@ def test_ubetcha_button_use_order_with_a_dead_small_blind_and_a_straddle() -> No
     """Ubetcha BUTTON USE and RULES FOR USING BLINDS 5: the big blind busted, so no small
     blind; Eve left of the big blind straddles and acts last before the flop; after the flop
     the first active player left of the button starts."""
-    dealer = Dealer(SIX)
+    dealer = Dealer(SIX, button=1)
     dealer.hand()
     dealer.bust(3)
     p = dealer.hand(UBETCHA, straddle=True)
@@ -408,15 +359,15 @@ def test_ubetcha_button_use_order_with_a_dead_small_blind_and_a_straddle() -> No
 def test_ubetcha_blinds_5_three_handed_straddle_is_the_button() -> None:
     """Ubetcha BLINDS 5: three-handed, the player left of the big blind is the button; after
     his straddle the small blind acts first and the straddler last."""
-    dealer = Dealer({1: "Ann", 2: "Bob", 3: "Cy"})
+    dealer = Dealer({1: "Ann", 2: "Bob", 3: "Cy"}, button=1)
     p = dealer.hand(UBETCHA, straddle=True)
     assert p.straddle == 1 and preflop_order(p) == (2, 3, 1)
 
 
 def test_absent_player_cannot_straddle() -> None:
     """Ubetcha BLINDS 5 is a choice the player makes; an absent player cannot make it."""
-    dealer = Dealer(SIX)
-    dealer.absent(4)
+    dealer = Dealer(SIX, button=1)
+    dealer.mark_absent(4)
     with pytest.raises(TableError, match="absent") as info:
         plan_hand(dealer.table, UBETCHA, straddle=True)
     assert info.value.citation == UBETCHA.cite(Decision.STRADDLE)
@@ -427,7 +378,7 @@ def test_only_newcomers_besides_one_player_are_all_dealt_in() -> None:
     zone. Ann alone cannot play, so everybody is dealt in; Ann, next after the old big blind,
     posts the big blind and the newcomer on the small blind's seat owes nothing (no small
     blind)."""
-    dealer = Dealer({1: "Ann", 2: "Bob", 3: "Cy"})
+    dealer = Dealer({1: "Ann", 2: "Bob", 3: "Cy"}, button=1)
     dealer.hand()  # 1 button, 2 small blind, 3 big blind
     dealer.bust(2, 3)
     dealer.arrive(2, "Gus")
