@@ -327,3 +327,32 @@ def test_the_seat_dialog_starts_at_the_tournament_starting_stack(qtbot, tmp_path
     window.close()
     session.close()
     follower.close()
+
+
+@pytest.mark.parametrize("check", [True, False])
+def test_to_call_or_check_and_the_stack_each_fit_their_line_at_1024x600(
+    qtbot, tmp_path: Path, check: bool
+) -> None:
+    """ "may check · stack 12,300" wrapped mid-phrase beside the clock: each fact now has its
+    own line, every line fits the label and none is drawn below 18 px."""
+    session, window = station(qtbot, tmp_path / "t.journal", FakeClock())
+    window.resize(1024, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    panel = window.panel
+    panel.deal_button.click()
+    for _ in range(5 if check else 0):  # not check: seat 4 (five-figure stack) faces 200
+        panel.call_button.click()
+    if check:
+        panel.call_button.click()  # the flop, not yet entered: its button takes room too
+    panel.clock.call_button.click()
+    qtbot.wait(10)
+    lines = panel.to_act.text().split("\n")
+    legal = session.legal_actions()
+    assert lines[1] == ("may check" if check else f"to call {legal.call_amount:,}")
+    assert lines[2] == f"stack {legal.stack:,}" and legal.stack >= 10_000
+    metrics = panel.to_act.fontMetrics()
+    assert all(metrics.horizontalAdvance(line) <= panel.to_act.width() for line in lines)
+    assert panel.to_act.font().pixelSize() >= 18
+    assert panel.to_act.height() >= len(lines) * metrics.height()  # no line is clipped
+    session.close()

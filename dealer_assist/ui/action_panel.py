@@ -582,7 +582,8 @@ class ActionPanel(QWidget):
             seat = legal.seat
             who = f"Seat {seat} {names.get(seat, '')}".strip()
             facing = f"to call {legal.call_amount:,}" if legal.can_call else "may check"
-            self.to_act.setText(f"{who} to act\n{facing} · stack {legal.stack:,}")
+            # One fact a line: "may check · stack 3,800" wrapped mid-phrase beside the clock.
+            self.to_act.setText(f"{who} to act\n{facing}\nstack {legal.stack:,}")
             self._set_action_buttons(hand, legal)
             if self.pages.currentIndex() not in (PAGE_ACTIONS, PAGE_PAD, PAGE_BOARD):
                 self.pages.setCurrentIndex(PAGE_ACTIONS)
