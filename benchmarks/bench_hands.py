@@ -18,48 +18,30 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
+from helpers.pokerkit import act  # noqa: E402
 from test_pokerkit_reference import (  # noqa: E402
     HandSpec,
     generate,
+    play_ours,
     play_pokerkit,
     pokerkit_state,
+    replay_pokerkit,
+    start,
 )
 
-from dealer_assist.core.hand import ActionKind, Hand, legal_actions, pots  # noqa: E402
+from dealer_assist.core.hand import Hand, legal_actions, pots  # noqa: E402
 from dealer_assist.house_books import house_rules  # noqa: E402
 
 RULES = house_rules("general")
 
 
 def replay_ours(spec: HandSpec) -> Hand:
-    hand = Hand.start(
-        positions=spec.positions,
-        stacks=dict(zip(spec.seats, spec.stacks, strict=True)),
-        stakes=spec.stakes,
-        rules=RULES,
-        at_ms=0,
-        hand_id="bench",
-    )
-    for seat, kind, to in spec.actions:
-        hand.act(seat, kind, to, at_ms=0)
-    return hand
-
-
-def replay_pokerkit(spec: HandSpec):  # noqa: ANN201 - pokerkit's State
-    state = pokerkit_state(spec)
-    for _, kind, to in spec.actions:
-        if kind is ActionKind.FOLD:
-            state.fold()
-        elif kind in (ActionKind.CHECK, ActionKind.CALL):
-            state.check_or_call()
-        else:
-            state.complete_bet_or_raise_to(to)
-    return state
+    return play_ours(spec, RULES)
 
 
 def query_ours(spec: HandSpec) -> None:
     """Replay with the legal actions asked at every decision, as a table panel does."""
-    hand = replay_start(spec)
+    hand = start(spec, RULES)
     for seat, kind, to in spec.actions:
         legal_actions(hand.state)
         hand.act(seat, kind, to, at_ms=0)
@@ -73,23 +55,7 @@ def query_pokerkit(spec: HandSpec) -> None:
             state.min_completion_betting_or_raising_to_amount,
             state.max_completion_betting_or_raising_to_amount,
         )
-        if kind is ActionKind.FOLD:
-            state.fold()
-        elif kind in (ActionKind.CHECK, ActionKind.CALL):
-            state.check_or_call()
-        else:
-            state.complete_bet_or_raise_to(to)
-
-
-def replay_start(spec: HandSpec) -> Hand:
-    return Hand.start(
-        positions=spec.positions,
-        stacks=dict(zip(spec.seats, spec.stacks, strict=True)),
-        stakes=spec.stakes,
-        rules=RULES,
-        at_ms=0,
-        hand_id="bench",
-    )
+        act(state, kind, to)
 
 
 def timed(label: str, count: int, work) -> float:  # noqa: ANN001

@@ -17,23 +17,15 @@ import warnings
 from collections import Counter
 from dataclasses import dataclass, field
 
+from helpers.pokerkit import AUTOMATIONS, act, settle, show_down
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from pokerkit import Automation, NoLimitTexasHoldem
+from pokerkit import NoLimitTexasHoldem
 
 from dealer_assist.core.hand import ActionKind, Hand, Phase, Stakes, legal_actions
 from dealer_assist.core.hand_events import ActionTaken, PotAwarded
 from dealer_assist.core.positions import HandPositions
 from dealer_assist.house_books import house_rules
-
-AUTOMATIONS = (
-    Automation.ANTE_POSTING,
-    Automation.BET_COLLECTION,
-    Automation.BLIND_OR_STRADDLE_POSTING,
-    Automation.CARD_BURNING,
-    Automation.HOLE_DEALING,
-    Automation.BOARD_DEALING,
-)
 
 # Classes of disagreement where the books win (each pinned by a named test).
 SHORT_BIG_BLIND = "short big blind: callers complete the full blind (Ubetcha BETTING 2)"
@@ -286,12 +278,7 @@ def cross_check(rng: random.Random, tally: Tally, *, documented: bool = True) ->
         if kind is ActionKind.BET and to is not None and to < setup.stakes.big_blind:
             short_streets.add(hand.state.street.value)
         hand.act(legal.seat, kind, to, at_ms=0)
-        if kind is ActionKind.FOLD:
-            ref.fold()
-        elif to is None:
-            ref.check_or_call()
-        else:
-            ref.complete_bet_or_raise_to(to)
+        act(ref, kind, to)
     _compare_end(hand, ref, setup, tally)
 
 
@@ -303,32 +290,18 @@ def _compare_end(hand: Hand, ref, setup: Setup, tally: Tally) -> None:  # noqa: 
             _record(tally, None, setup, hand, "PokerKit wants a call after our betting ended")
             return
         ref.check_or_call()
-    while ref.can_show_or_muck_hole_cards():
-        ref.show_or_muck_hole_cards(True)
+    shown, hole, board = show_down(ref, setup.seats)
+    ref_live = set(shown)
     live = set(hand.state.live_seats)
-    ref_live = {setup.seats[i] for i, alive in enumerate(ref.statuses) if alive}
     if live != ref_live:
         _record(tally, _classify_end(hand), setup, hand, f"live {live} vs {ref_live}")
         return
     ref_pots = sorted(
         (pot.amount, tuple(sorted(setup.seats[i] for i in pot.player_indices))) for pot in ref.pots
     )
-    hole = {
-        setup.seats[i]: "".join(repr(c) for c in cards)
-        for i, cards in enumerate(ref.hole_cards)
-        if ref.statuses[i]
-    }
-    board = "".join(repr(c) for cards in ref.board_cards for c in cards)
-    while ref.status:
-        if ref.can_kill_hand():
-            ref.kill_hand()
-        elif ref.can_push_chips():
-            ref.push_chips()
-        elif ref.can_pull_chips():
-            ref.pull_chips()
-        else:
-            _record(tally, None, setup, hand, f"PokerKit stopped: {hand.state.phase}")
-            return
+    if not settle(ref):
+        _record(tally, None, setup, hand, f"PokerKit stopped: {hand.state.phase}")
+        return
     ref_final = {seat: ref.stacks[i] for i, seat in enumerate(setup.seats)}
     if hand.state.phase is Phase.COMPLETE:
         awards: list[PotAwarded] = []

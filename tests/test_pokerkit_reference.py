@@ -8,7 +8,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from pokerkit import Automation, NoLimitTexasHoldem
+from helpers.pokerkit import AUTOMATIONS, act, settle, show_down
+from pokerkit import NoLimitTexasHoldem
 
 from dealer_assist.core.hand import (
     Action,
@@ -21,16 +22,6 @@ from dealer_assist.core.hand import (
 from dealer_assist.core.house_rules import HouseRules
 from dealer_assist.core.positions import HandPositions
 from dealer_assist.house_books import house_rules
-
-# PokerKit deals and shows; we act and read the pots before it pushes the chips.
-AUTOMATIONS = (
-    Automation.ANTE_POSTING,
-    Automation.BET_COLLECTION,
-    Automation.BLIND_OR_STRADDLE_POSTING,
-    Automation.CARD_BURNING,
-    Automation.HOLE_DEALING,
-    Automation.BOARD_DEALING,
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,37 +85,23 @@ def pokerkit_state(spec: HandSpec):  # noqa: ANN201 - pokerkit's State
     )
 
 
-def play_pokerkit(spec: HandSpec) -> ReferenceOutcome:
-    """Replay the spec's actions in PokerKit; pots are read before PokerKit pushes them."""
+def replay_pokerkit(spec: HandSpec):  # noqa: ANN201 - pokerkit's State
+    """The spec's actions played in PokerKit, up to the showdown."""
     state = pokerkit_state(spec)
     for _, kind, to in spec.actions:
-        if kind is ActionKind.FOLD:
-            state.fold()
-        elif kind in (ActionKind.CHECK, ActionKind.CALL):
-            state.check_or_call()
-        else:
-            state.complete_bet_or_raise_to(to)
-    while state.can_show_or_muck_hole_cards():
-        state.show_or_muck_hole_cards(True)
+        act(state, kind, to)
+    return state
+
+
+def play_pokerkit(spec: HandSpec) -> ReferenceOutcome:
+    """Replay the spec's actions in PokerKit; pots are read before PokerKit pushes them."""
+    state = replay_pokerkit(spec)
+    live, hole, board = show_down(state, spec.seats)
     pots = tuple(
         (pot.amount, frozenset(spec.seats[i] for i in pot.player_indices)) for pot in state.pots
     )
-    live = frozenset(spec.seats[i] for i, alive in enumerate(state.statuses) if alive)
-    hole = {
-        spec.seats[i]: "".join(repr(card) for card in cards)
-        for i, cards in enumerate(state.hole_cards)
-        if state.statuses[i]
-    }
-    board = "".join(repr(card) for cards in state.board_cards for card in cards)
-    while state.status:
-        if state.can_kill_hand():
-            state.kill_hand()
-        elif state.can_push_chips():
-            state.push_chips()
-        elif state.can_pull_chips():
-            state.pull_chips()
-        else:  # pragma: no cover - a state we did not plan for
-            raise AssertionError("PokerKit stopped before the end of the hand")
+    if not settle(state):  # pragma: no cover - a state we did not plan for
+        raise AssertionError("PokerKit stopped before the end of the hand")
     final = {seat: state.stacks[i] for i, seat in enumerate(spec.seats)}
     return ReferenceOutcome(pots, final, hole, board, live)
 
