@@ -445,18 +445,16 @@ def _connect_peek(path: Path) -> sqlite3.Connection:
     keeps SQLite from creating -wal/-shm files (which plain read-only mode would leave behind)."""
     if Path(f"{path}-wal").exists():
         return _connect_read_only(path)
-    uri = path.resolve().as_uri() + "?mode=ro&immutable=1"
-    try:
-        conn = sqlite3.connect(uri, uri=True, isolation_level=None)
-        conn.execute("PRAGMA trusted_schema = OFF")
-    except sqlite3.Error as exc:
-        raise _damaged(path, exc) from exc
-    return conn
+    return _connect_uri(path, "mode=ro&immutable=1")
 
 
 def _connect_read_only(path: Path) -> sqlite3.Connection:
     # mode=ro: SQLite itself refuses every write, so a refused file keeps its bytes.
-    uri = path.resolve().as_uri() + "?mode=ro"
+    return _connect_uri(path, "mode=ro")
+
+
+def _connect_uri(path: Path, query: str) -> sqlite3.Connection:
+    uri = f"{path.resolve().as_uri()}?{query}"
     try:
         conn = sqlite3.connect(uri, uri=True, isolation_level=None)
         conn.execute("PRAGMA trusted_schema = OFF")
