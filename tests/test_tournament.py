@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from helpers.tournaments import DEMO, MIN, T0, Journal
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -11,25 +12,6 @@ from dealer_assist.core.clock import ClockAnchor, ClockError
 from dealer_assist.core.events import event_from_dict, event_to_dict
 from dealer_assist.core.structure import StructureError, dump_structure, parse_structure
 from dealer_assist.resources import resource_path
-
-T0 = 1_700_000_000_000
-MIN = 60_000
-DEMO = resource_path("structures", "demo.toml").read_text(encoding="utf-8")
-
-
-class Journal:
-    """Commands in, events appended and folded: what a session does, without the disk."""
-
-    def __init__(self, toml: str = DEMO) -> None:
-        created = t.cmd_create("Friday", "ubetcha", toml, T0)
-        self.events: list = [created]
-        self.state = t.apply(None, created)
-
-    def do(self, command, *args):  # type: ignore[no-untyped-def]
-        event = command(self.state, *args)
-        self.events.append(event)
-        self.state = t.apply(self.state, event)
-        return event
 
 
 def test_create_start_pause_resume_adjust_jump_edit_then_replay() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from helpers.tournaments import DEMO, MIN, T0, Journal
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -10,27 +11,8 @@ from dealer_assist.core import tournament as t
 from dealer_assist.core.clock import ClockAnchor, ClockError
 from dealer_assist.core.events import Event, event_from_dict, event_to_dict
 from dealer_assist.core.structure import StructureError
-from dealer_assist.resources import resource_path
 
-T0 = 1_700_000_000_000
-MIN = 60_000
-DEMO = resource_path("structures", "demo.toml").read_text(encoding="utf-8")
 EDITED = DEMO.replace("small_blind = 300\nbig_blind = 600", "small_blind = 400\nbig_blind = 800")
-
-
-class Journal:
-    """Commands in, events appended and folded: what a session does, without the disk."""
-
-    def __init__(self) -> None:
-        created = t.cmd_create("Friday", "ubetcha", DEMO, T0)
-        self.events: list[Event] = [created]
-        self.state = t.apply(None, created)
-
-    def do(self, command, *args):  # type: ignore[no-untyped-def]
-        event = command(self.state, *args)
-        self.events.append(event)
-        self.state = t.apply(self.state, event)
-        return event
 
 
 def effective_events(events: list[Event]) -> list[Event]:
