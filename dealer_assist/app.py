@@ -148,6 +148,9 @@ class LibraryShelf:
     def archive(self, tournament_id: str) -> None:
         self._library.archive(tournament_id)
 
+    def unarchive(self, tournament_id: str) -> None:
+        self._library.unarchive(tournament_id)
+
 
 def build_director(
     data_dir: str | os.PathLike[str] | None = None,

@@ -216,6 +216,53 @@ def test_archive_hides_a_tournament(qtbot: QtBot, window: DirectorWindow) -> Non
     dialog.close()
 
 
+def test_an_archive_is_undone_from_the_bar_it_leaves(qtbot: QtBot, window: DirectorWindow) -> None:
+    """No question first: the dialog says what it archived and one tap puts it back."""
+    first_id = window.tournament_id
+    first_name = window.qsession.state.name
+    window.new_tournament("Second", "general", "demo")
+    dialog = window.show_files()
+    qtbot.waitExposed(dialog)
+    assert not dialog.archived_bar.isVisible()
+    ids = [dialog.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(dialog.list.count())]
+    dialog.list.setCurrentRow(ids.index(first_id))
+    dialog.archive_button.click()
+    assert dialog.list.count() == 1
+    assert dialog.archived_bar.isVisible()
+    assert dialog.archived_label.text() == f"Archived: {first_name}"
+    assert dialog.undo_button.height() >= 48
+    dialog.undo_button.click()
+    assert not dialog.archived_bar.isVisible() and dialog.list.count() == 2
+    assert dialog.selected_id() == first_id
+    dialog.close()
+    # Back on the shelf for good: a new dialog lists it too.
+    again = window.show_files()
+    ids = [again.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(again.list.count())]
+    assert first_id in ids
+    again.close()
+
+
+def test_the_new_tournament_form_starts_empty_with_the_book_s_own_structure(
+    qtbot: QtBot, window: DirectorWindow
+) -> None:
+    """Not the two-minute demo structure: each book that ships a structure brings it along,
+    until the director picks another one."""
+    dialog = window.show_files()
+    assert dialog.name_edit.text() == "" and not dialog.create_button.isEnabled()
+    books = [dialog.book_combo.itemText(i) for i in range(dialog.book_combo.count())]
+    assert books == ["ubetcha", "applewood", "fountain-valley", "general"]
+    assert dialog.book_combo.currentText() == "ubetcha"
+    assert dialog.structure_combo.currentText() == "ubetcha"
+    dialog.book_combo.setCurrentText("applewood")
+    assert dialog.structure_combo.currentText() == "applewood"
+    home = dialog.structure_combo.findText("home-2h")
+    dialog.structure_combo.setCurrentIndex(home)
+    dialog.structure_combo.activated.emit(home)  # what a pick by hand sends
+    dialog.book_combo.setCurrentText("fountain-valley")
+    assert dialog.structure_combo.currentText() == "home-2h"
+    dialog.close()
+
+
 def test_closing_with_unsaved_edits_asks_first(qtbot: QtBot, window: DirectorWindow) -> None:
     asked: list[bool] = []
 

@@ -413,6 +413,7 @@ class DirectorWindow(QMainWindow):
         dialog = TournamentFilesDialog(self._shelf, self._tournament_id, self)
         dialog.open_requested.connect(self.open_tournament)
         dialog.archive_requested.connect(self._archive)
+        dialog.unarchive_requested.connect(self._unarchive)
         dialog.new_requested.connect(self.new_tournament)
         dialog.open()
         return dialog
@@ -445,6 +446,11 @@ class DirectorWindow(QMainWindow):
         if self._shelf is not None:
             self._shelf.archive(tournament_id)
             self.show_status("Tournament archived.")
+
+    def _unarchive(self, tournament_id: str) -> None:
+        if self._shelf is not None:
+            self._shelf.unarchive(tournament_id)
+            self.show_status("Tournament back on the list.")
 
     def _switch(self, session: Any, tournament_id: str) -> None:
         old = self.qsession

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -55,20 +56,26 @@ class TournamentShelf(Protocol):
 
     def archive(self, tournament_id: str) -> None: ...
 
+    def unarchive(self, tournament_id: str) -> None: ...
+
 
 class TournamentFilesDialog(QDialog):
     """Pick a tournament to open, archive one, or describe a new one.
 
     The dialog only reports the choice; the window does the work through the shelf.
 
+    Archiving asks nothing: it is undone from the "Archived: X  Undo" bar it leaves.
+
     Signals:
         open_requested(str): the id of the tournament to open.
         archive_requested(str): the id of the tournament to archive.
+        unarchive_requested(str): the id of the tournament archived here, put back.
         new_requested(str, str, str): name, house book and structure of a new tournament.
     """
 
     open_requested = Signal(str)
     archive_requested = Signal(str)
+    unarchive_requested = Signal(str)
     new_requested = Signal(str, str, str)
 
     def __init__(
@@ -98,6 +105,16 @@ class TournamentFilesDialog(QDialog):
         row.addWidget(self.archive_button)
         row.addWidget(self.open_button)
         existing_layout.addLayout(row)
+        self._archived: TournamentEntry | None = None  # the last one archived here (for Undo)
+        self.archived_bar = QWidget(self)
+        bar = QHBoxLayout(self.archived_bar)
+        bar.setContentsMargins(0, 0, 0, 0)
+        self.archived_label = QLabel("", self.archived_bar)
+        self.undo_button = _big_button("Undo", self._undo_archive)
+        bar.addWidget(self.archived_label, 1)
+        bar.addWidget(self.undo_button)
+        self.archived_bar.hide()
+        existing_layout.addWidget(self.archived_bar)
 
         self.name_edit = QLineEdit(self)
         self.name_edit.setPlaceholderText("e.g. Friday night freezeout")
@@ -106,6 +123,11 @@ class TournamentFilesDialog(QDialog):
         self.book_combo.addItems(list(shelf.house_books()))
         self.structure_combo = QComboBox(self)
         self.structure_combo.addItems(list(shelf.structure_names()))
+        # A book's own structure when it ships one, until the director picks another.
+        self._structure_picked = False
+        self.structure_combo.activated.connect(self._structure_chosen)
+        self.book_combo.currentTextChanged.connect(self._follow_book)
+        self._follow_book(self.book_combo.currentText())
         for combo in (self.book_combo, self.structure_combo):
             combo.setMinimumHeight(40)
         self.create_button = _big_button("Start new tournament", self._create)
@@ -127,7 +149,7 @@ class TournamentFilesDialog(QDialog):
         layout.addLayout(bottom)
         self.refresh()
 
-    def refresh(self) -> None:
+    def refresh(self, select: str | None = None) -> None:
         self.list.clear()
         for entry in self._shelf.entries():
             text = "  ·  ".join(t for t in (entry.name, entry.house_book, entry.detail) if t)
@@ -135,7 +157,9 @@ class TournamentFilesDialog(QDialog):
                 text += "  (open now)"
             item = QListWidgetItem(text, self.list)
             item.setData(Qt.ItemDataRole.UserRole, entry.tournament_id)
-        if self.list.count():
+            if entry.tournament_id == select:
+                self.list.setCurrentItem(item)
+        if self.list.count() and self.list.currentItem() is None:
             self.list.setCurrentRow(0)
         self._update_buttons()
 
@@ -158,8 +182,28 @@ class TournamentFilesDialog(QDialog):
                 self, "Archive", "Open another tournament before archiving this one."
             )
             return
+        entry = next(e for e in self._shelf.entries() if e.tournament_id == tournament_id)
         self.archive_requested.emit(tournament_id)
+        self._archived = entry
+        self.archived_label.setText(f"Archived: {entry.name}")
+        self.archived_bar.show()
         self.refresh()
+
+    def _undo_archive(self) -> None:
+        entry = self._archived
+        if entry is None:
+            return
+        self.unarchive_requested.emit(entry.tournament_id)
+        self._archived = None
+        self.archived_bar.hide()
+        self.refresh(select=entry.tournament_id)
+
+    def _structure_chosen(self, _index: int) -> None:
+        self._structure_picked = True
+
+    def _follow_book(self, book: str) -> None:
+        if not self._structure_picked and self.structure_combo.findText(book) >= 0:
+            self.structure_combo.setCurrentIndex(self.structure_combo.findText(book))
 
     def _create(self) -> None:
         name = self.name_edit.text().strip()
