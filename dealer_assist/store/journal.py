@@ -248,10 +248,6 @@ class Journal:
         for seq, payload in cursor:
             yield JournalRecord(seq, _decode(path, seq, payload))
 
-    def iter_events(self) -> Iterator[Event]:
-        for record in self.records():
-            yield record.event
-
     def events(self) -> list[Event]:
         """Every stored event, oldest first."""
         return [record.event for record in self.records()]

@@ -156,11 +156,6 @@ class StationState:
     hands_closed: int = 0
     history: tuple[ClosedHand, ...] = ()
 
-    @property
-    def hand_open(self) -> bool:
-        """A hand is dealt and not yet settled (it may be complete, awaiting Next hand)."""
-        return self.hand is not None
-
 
 def hand_finished(hand: HandState) -> bool:
     """Over, or at showdown with nothing left to award: when all fold to a lone big blind its
