@@ -8,25 +8,16 @@ blind twice in a row; every hand has exactly one big blind; the button never mov
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
+from helpers.tables import Dealer
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dealer_assist.core.button import start_hand
 from dealer_assist.core.positions import HandPositions
 from dealer_assist.core.table import (
-    ButtonMethod,
-    ButtonPlaced,
     LeaveReason,
-    PlayerBusted,
-    PlayerLeft,
-    PlayerMarkedAbsent,
-    PlayerMarkedPresent,
-    PlayerSeated,
-    Table,
-    TableOpened,
-    apply,
 )
 from dealer_assist.house_books import house_rules
 
@@ -44,20 +35,22 @@ class Hand:
         return None if seat is None else self.names.get(seat)
 
 
-@dataclass
-class Run:
-    table: Table
-    hands: list[Hand] = field(default_factory=list)
-    first_names: frozenset[str] = frozenset()  # seated when the button was placed
-    counter: int = 0
-    # A player who leaves and comes back is a new arrival: tell the two stays apart.
-    who: dict[int, str] = field(default_factory=dict)
-    arrivals: int = 0
-    gone: list[str] = field(default_factory=list)
+class Run(Dealer):
+    """A table played hand after hand, remembering who sat where at each deal."""
 
-    def do(self, event_type: type, **fields: object) -> None:
-        self.counter += 1
-        self.table = apply(self.table, event_type(event_id=str(self.counter), at_ms=0, **fields))
+    def __init__(self, seat_count: int) -> None:
+        super().__init__({}, seat_count, stack=1000)
+        self.hands: list[Hand] = []
+        self.first_names: frozenset[str] = frozenset()  # seated when the button was placed
+        # A player who leaves and comes back is a new arrival: tell the two stays apart.
+        self.who: dict[int, str] = {}
+        self.arrivals = 0
+        self.gone: list[str] = []
+
+    def arrive(self, seat: int, name: str) -> None:
+        super().arrive(seat, name)
+        self.arrivals += 1
+        self.who[seat] = f"{name}#{self.arrivals}"
 
 
 def _play(data: st.DataObject) -> Run:
@@ -66,11 +59,11 @@ def _play(data: st.DataObject) -> Run:
         st.lists(st.integers(1, seat_count), min_size=2, max_size=seat_count, unique=True),
         label="first seats",
     )
-    run = Run(apply(None, TableOpened(event_id="0", at_ms=0, seat_count=seat_count)))
+    run = Run(seat_count)
     names = iter(f"P{i}" for i in range(10_000))
     for seat in first:
-        _arrive(run, seat, next(names))
-    run.do(ButtonPlaced, seat=data.draw(st.sampled_from(first)), method=ButtonMethod.PLACED)
+        run.arrive(seat, next(names))
+    run.place(data.draw(st.sampled_from(first)))
     run.first_names = frozenset(run.who.values())
     for _ in range(data.draw(st.integers(1, 40), label="hands")):
         for _ in range(data.draw(st.integers(0, 3), label="changes before the hand")):
@@ -80,14 +73,8 @@ def _play(data: st.DataObject) -> Run:
         run.hands.append(
             Hand(plan.positions, names_now, frozenset(names_now.values()), run.table.seat_count)
         )
-        run.table = apply(run.table, event)
+        run.do(event)
     return run
-
-
-def _arrive(run: Run, seat: int, name: str) -> None:
-    run.do(PlayerSeated, seat=seat, name=name, stack=1000)
-    run.arrivals += 1
-    run.who[seat] = f"{name}#{run.arrivals}"
 
 
 def _change(run: Run, data: st.DataObject, names: Iterator[str]) -> None:
@@ -101,18 +88,18 @@ def _change(run: Run, data: st.DataObject, names: Iterator[str]) -> None:
         run.gone.append(run.table.require_player(seat).name)
         del run.who[seat]
         if change == "bust":
-            run.do(PlayerBusted, seat=seat)
+            run.bust(seat)
         else:
-            run.do(PlayerLeft, seat=seat, reason=LeaveReason.MOVED)
+            run.leave(seat, LeaveReason.MOVED)
     elif change in ("arrive", "return") and run.table.free_seats():
         seat = data.draw(st.sampled_from(run.table.free_seats()))
         seated = {p.name for p in run.table.seats if p is not None}
         back = [n for n in run.gone if n not in seated]
         name = data.draw(st.sampled_from(back)) if change == "return" and back else next(names)
-        _arrive(run, seat, name)
+        run.arrive(seat, name)
     elif change in ("absent", "present"):
         seat = data.draw(st.sampled_from(occupied))
-        run.do(PlayerMarkedAbsent if change == "absent" else PlayerMarkedPresent, seat=seat)
+        run.mark_absent(seat, change == "absent")
 
 
 def _distance(a: int, b: int, n: int) -> int:
