@@ -197,21 +197,17 @@ def check_action(state: HandState, action: Action) -> RuledAction:
     # BET or RAISE with a total `to`
     word = "Bet" if legal.facing == 0 else "Raise"
     if action.to is None:
-        raise IllegalAction(
+        raise _amount_refused(
+            legal,
             f"{word} refused: say the total (to), at least {legal.min_to}",
-            citation=legal.min_citation,
-            legal=legal,
-            legal_min_to=legal.min_to,
         )
     to = action.to
     if to <= legal.facing:
         what = "a check" if legal.can_check and to == me.street_bet else f"a call of {legal.facing}"
-        raise IllegalAction(
+        raise _amount_refused(
+            legal,
             f"{word} to {to} refused: that is not more than {legal.facing} ({what}); "
             f"a {word.lower()} is to at least {legal.min_to}",
-            citation=legal.min_citation,
-            legal=legal,
-            legal_min_to=legal.min_to,
         )
     if legal.min_to is None or legal.max_to is None:
         raise IllegalAction(
@@ -221,20 +217,23 @@ def check_action(state: HandState, action: Action) -> RuledAction:
             legal=legal,
         )
     if to > legal.max_to:
-        raise IllegalAction(
+        raise _amount_refused(
+            legal,
             f"{word} to {to} refused: seat {me.seat} has only {me.stack} more; all-in is to "
             f"{legal.max_to}",
-            citation=legal.min_citation,
-            legal=legal,
-            legal_min_to=legal.min_to,
         )
     if to < legal.min_to:
-        raise IllegalAction(
+        raise _amount_refused(
+            legal,
             f"{word} to {to} refused: the minimum {word.lower()} is to {legal.min_to} "
             f"({legal.min_reason})",
-            citation=legal.min_citation,
-            legal=legal,
-            legal_min_to=legal.min_to,
         )
     wager = ActionKind.BET if legal.facing == 0 else ActionKind.RAISE
     return RuledAction(me.seat, wager, to, to == legal.max_to)
+
+
+def _amount_refused(legal: LegalActions, message: str) -> IllegalAction:
+    """A bet or raise refused for its amount: cites the minimum-bet rule and names the minimum."""
+    return IllegalAction(
+        message, citation=legal.min_citation, legal=legal, legal_min_to=legal.min_to
+    )
