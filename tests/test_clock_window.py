@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import subprocess
 import sys
 import textwrap
@@ -469,6 +470,72 @@ def test_choose_screen_prefers_the_second() -> None:
     assert choose_screen(["main", "tv"], 7) == "tv"  # type: ignore[list-item]
     with pytest.raises(RuntimeError):
         choose_screen([])
+
+
+def test_choose_screen_follows_the_x_screen_display_names() -> None:
+    """DISPLAY=:0.1 makes Qt list X screen 1 first: `--screen N` still means X screen N, and
+    with no --screen the clock goes where DISPLAY points."""
+    qt_order = ["x1", "x0", "x2"]  # what Qt lists under DISPLAY=:0.1
+    assert choose_screen(qt_order, display_screen=1) == "x1"  # type: ignore[arg-type]
+    for n in range(3):
+        assert choose_screen(qt_order, n, display_screen=1) == f"x{n}"  # type: ignore[arg-type]
+    # DISPLAY=:0.0 (or no screen named): the second screen, as before.
+    assert choose_screen(["x0", "x1"], display_screen=0) == "x1"  # type: ignore[list-item]
+    assert choose_screen(["x0", "x1"], display_screen=None) == "x1"  # type: ignore[list-item]
+
+
+XVFB_SCRIPT = """
+from PySide6.QtWidgets import QApplication
+from dealer_assist.commands.clock import MemoryClockFeed, _demo_toml
+from dealer_assist.ui.clock_window import ClockWindow, choose_screen
+import sys
+
+app = QApplication([])
+feed = MemoryClockFeed.running("X screens", _demo_toml(), lambda: 1_700_000_000_000)
+requested = None if sys.argv[1] == "default" else int(sys.argv[1])
+window = ClockWindow(feed)
+window.show_on(choose_screen(app.screens(), requested))
+app.processEvents()
+print(window.screen().geometry().width(), window.isFullScreen())
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(shutil.which("Xvfb") is None, reason="needs Xvfb")
+@pytest.mark.parametrize(
+    ("display", "requested", "width"),
+    [(".0", "1", 1024), (".0", "default", 1024), (".1", "default", 1024), (".1", "0", 1280)],
+)
+def test_the_clock_lands_on_the_x_screen_asked_for_under_xvfb(
+    tmp_path: Path, display: str, requested: str, width: int
+) -> None:
+    """Xvfb with two X screens: 0 is 1280 wide, 1 (the TV) 1024."""
+    read_end, write_end = os.pipe()
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x720x24"]
+        + ["-screen", "1", "1024x600x24"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        pass_fds=(write_end,),
+    )
+    os.close(write_end)
+    try:
+        with os.fdopen(read_end) as ready:  # Xvfb writes its display number once it listens
+            number = ready.readline().strip()
+        env = dict(os.environ, QT_QPA_PLATFORM="xcb", DISPLAY=f":{number}{display}")
+        done = subprocess.run(
+            [sys.executable, "-c", XVFB_SCRIPT, requested],
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=60,
+            cwd=Path(__file__).resolve().parent.parent,
+        )
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == [str(width), "True"]
 
 
 SCREENS = {

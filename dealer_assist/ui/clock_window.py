@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import logging
+import os
+import re
 from collections.abc import Callable, Sequence
+from typing import Literal
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QScreen
@@ -17,20 +20,43 @@ logger = logging.getLogger(__name__)
 WINDOWED_SIZE = (1280, 720)
 
 
-def choose_screen(screens: Sequence[QScreen], requested: int | None = None) -> QScreen:
+def choose_screen(
+    screens: Sequence[QScreen],
+    requested: int | None = None,
+    *,
+    display_screen: int | None | Literal["auto"] = "auto",
+) -> QScreen:
     """Screen `requested` (0-based) if it exists, else the second screen, else the first.
 
     A TV is usually plugged in as the second screen while the director works on the first.
+    Under X with several X screens, `display_screen` is the one DISPLAY names (`:0.1` is 1;
+    "auto" reads it): Qt lists that screen first, so it is put back at its X number for
+    `requested`, and it is the default when it is not screen 0 (DISPLAY=:0.1 means "there").
     """
     if not screens:
         raise RuntimeError("no screen to show the clock on")
+    if display_screen == "auto":
+        display_screen = x_display_screen()
+    ordered = list(screens)
+    if display_screen is not None and 0 < display_screen < len(ordered):
+        ordered.insert(display_screen, ordered.pop(0))
     if requested is not None:
-        if 0 <= requested < len(screens):
-            return screens[requested]
+        if 0 <= requested < len(ordered):
+            return ordered[requested]
         logger.warning(
-            "there is no screen %d (screens 0..%d); using the default", requested, len(screens) - 1
+            "there is no screen %d (screens 0..%d); using the default", requested, len(ordered) - 1
         )
-    return screens[1] if len(screens) > 1 else screens[0]
+    if display_screen is not None and 0 < display_screen < len(ordered):
+        return ordered[display_screen]
+    return ordered[1] if len(ordered) > 1 else ordered[0]
+
+
+def x_display_screen() -> int | None:
+    """The X screen DISPLAY names (":0.1" is 1) when Qt runs on X, else None."""
+    if QGuiApplication.platformName() != "xcb":
+        return None
+    match = re.fullmatch(r"[^:]*:\d+\.(\d+)", os.environ.get("DISPLAY", ""))
+    return int(match.group(1)) if match else None
 
 
 # Keys that drive a clock run in this process, as command names for `on_command`.

@@ -257,7 +257,8 @@ class DirectorWindow(QMainWindow):
             self._tv_window = ClockWindow(self._feed, player=player)
             self._tv_window.on_key = self._tv_key
         screens = QGuiApplication.screens()
-        screen = choose_screen(screens, screen_index)
+        # The menu numbers Qt's own list, and the default is a screen other than the director's.
+        screen = choose_screen(screens, screen_index, display_screen=None)
         # Fullscreen only on a screen other than the director's: never hide the controls.
         fullscreen = len(screens) > 1 and screen != self.screen()
         self._tv_window.show_on(screen, fullscreen=fullscreen)
