@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from helpers.colours import WHITE, colours_of, is_dark
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QColor, QGuiApplication
 
 from dealer_assist.rulings import RulingsIndex
-from dealer_assist.ui.rulings_pane import RuleCard, RulingsPane, highlight
+from dealer_assist.ui.rulings_pane import DARK_MARKS, RuleCard, RulingsPane, highlight
+from dealer_assist.ui.theme import contrast_ratio
 
 
 @pytest.fixture(scope="module")
@@ -114,3 +116,32 @@ def test_changing_the_book_in_force_reorders_results_and_comparison(pane) -> Non
     pane.set_book_in_force("ubetcha")
     assert pane.result_cards()[0].rule.id == "ubetcha/ties/1"
     assert pane.comparison_cards()[0].rule.id == "ubetcha/ties/1"
+
+
+def test_the_dark_pane_draws_light_text_on_dark_cards(qtbot, index) -> None:  # type: ignore[no-untyped-def]
+    """For the dark table station: cards, header and search field dark, text >= 7:1 (AAA)."""
+    pane = RulingsPane(index, book_in_force="ubetcha", dark=True)
+    qtbot.addWidget(pane)
+    pane.resize(500, 800)
+    pane.show()
+    pane.search_box.setText("string bet")
+    pane.run_search()
+    card = pane.result_cards()[0]
+    qtbot.waitUntil(lambda: card.text.height() > 40)
+    for widget in (pane, card, pane.search_box):
+        background, best = colours_of(widget)
+        assert is_dark(background), widget
+        assert best >= 7, widget
+    # Matched words: yellow marks get black text, thesaurus marks white text on blue.
+    for background, text in DARK_MARKS:
+        assert contrast_ratio(QColor(background), QColor(text)) >= 7
+    assert f"background-color:{DARK_MARKS[0][0]};color:{DARK_MARKS[0][1]}" in card.text.text()
+
+
+def test_the_director_keeps_the_light_pane(qtbot, pane) -> None:  # type: ignore[no-untyped-def]
+    pane.search_box.setText("string bet")
+    pane.run_search()
+    card = pane.result_cards()[0]
+    qtbot.waitUntil(lambda: card.text.height() > 40)
+    background, best = colours_of(card)
+    assert contrast_ratio(background, WHITE) < 1.2 and best >= 7

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers.colours import colours_of, is_dark
 from PySide6.QtCore import QPoint, QRect
 
 from dealer_assist import paths
@@ -356,3 +357,22 @@ def test_to_call_or_check_and_the_stack_each_fit_their_line_at_1024x600(
     assert panel.to_act.font().pixelSize() >= 18
     assert panel.to_act.height() >= len(lines) * metrics.height()  # no line is clipped
     session.close()
+
+
+def test_the_rulings_pane_seat_dialog_and_menu_are_dark_like_the_station(demo) -> None:
+    """No white flash over the dark table; every text still >= 7:1 on its background."""
+    session, window = demo
+    window.resize(1024, 600)
+    window.show()
+    window.show_rulings()
+    pane = window.rulings_pane
+    pane.search_box.setText("string bet")
+    pane.run_search()
+    dialog = window.seat_dialog(8)
+    dialog.name.setText("Ola")
+    dialog.show()
+    menu = window.seat_menu(2)  # drawn without popping up (offscreen has no popups)
+    for widget in (pane, pane.result_cards()[0], dialog, dialog.name, menu):
+        background, best = colours_of(widget)
+        assert is_dark(background) and best >= 7, widget
+    dialog.close()

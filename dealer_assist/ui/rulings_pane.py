@@ -52,9 +52,50 @@ QLabel#position { font-size: 17px; font-weight: bold; color: #742a2a; }
 QLabel#status { font-size: 15px; color: #4a5568; }
 """
 
+# The same pane over the dark table station (theme.py colours); later rules win.
+DARK_STYLE = (
+    STYLE
+    + """
+RulingsPane, QTabWidget::pane, QScrollArea, QScrollArea > QWidget > QWidget {
+    background: #0b0d10; color: #ffffff; }
+QTabWidget::pane { border: 1px solid #3a404a; }
+QTabBar::tab { color: #b8c0cc; background: #1a1d22; border: 1px solid #3a404a; }
+QTabBar::tab:selected { color: #ffffff; background: #24415f; border-color: #4db8ff; }
+QLineEdit#search { color: #ffffff; background: #15181d; border: 2px solid #4a5260;
+    border-radius: 6px; }
+QLineEdit#search:focus { border-color: #4db8ff; }
+QPushButton, QComboBox { color: #ffffff; background: #2a3039; border: 2px solid #4a5260;
+    border-radius: 8px; font-weight: bold; }
+QComboBox QAbstractItemView { color: #ffffff; background: #15181d;
+    selection-background-color: #24415f; }
+QFrame#card { border: 1px solid #4a5260; background: #15181d; }
+QFrame#card[inForce="true"] { border: 2px solid #4db8ff; }
+QLabel#cardTitle { color: #8cc8ff; }
+QLabel#cardText { color: #ffffff; }
+QLabel#groupHeader, QLabel#status { color: #b8c0cc; }
+QLabel#position { color: #ffb3b3; }
+QScrollBar:vertical { background: #15181d; width: 16px; border: none; }
+QScrollBar::handle:vertical { background: #4a5260; border-radius: 7px; min-height: 48px; }
+QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
+QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }
+"""
+)
 
-def highlight(text: str, terms: tuple[str, ...], related: tuple[str, ...] = ()) -> str:
+# Highlight (background, text) for the asker's own words and for thesaurus words.
+LIGHT_MARKS = (("#ffe58a", ""), ("#d6eaff", ""))
+DARK_MARKS = (("#ffe58a", "#000000"), ("#24507a", "#ffffff"))
+
+
+def highlight(
+    text: str,
+    terms: tuple[str, ...],
+    related: tuple[str, ...] = (),
+    marks: tuple[tuple[str, str], tuple[str, str]] = LIGHT_MARKS,
+) -> str:
     """The rule text as HTML: the asker's own words bold on yellow, thesaurus words on blue."""
+    (strong_bg, strong_fg), (light_bg, light_fg) = marks
+    strong_style = f"background-color:{strong_bg}" + (f";color:{strong_fg}" if strong_fg else "")
+    light_style = f"background-color:{light_bg}" + (f";color:{light_fg}" if light_fg else "")
     strong = {light_stem(t.lower()) for t in terms}
     light = {light_stem(t.lower()) for t in related} - strong
     out: list[str] = []
@@ -62,9 +103,9 @@ def highlight(text: str, terms: tuple[str, ...], related: tuple[str, ...] = ()) 
         escaped = html.escape(token)
         stem = light_stem(token.lower().replace("\u2019", "")) if token[0].isalnum() else ""
         if stem in strong:
-            out.append(f'<b style="background-color:#ffe58a">{escaped}</b>')
+            out.append(f'<b style="{strong_style}">{escaped}</b>')
         elif stem in light:
-            out.append(f'<span style="background-color:#d6eaff">{escaped}</span>')
+            out.append(f'<span style="{light_style}">{escaped}</span>')
         else:
             out.append(escaped)
     return "".join(out)
@@ -84,6 +125,8 @@ class RuleCard(QFrame):
         related: tuple[str, ...] = (),
         compare_topic: str | None = None,
         parent: QWidget | None = None,
+        *,
+        marks: tuple[tuple[str, str], tuple[str, str]] = LIGHT_MARKS,
     ) -> None:
         super().__init__(parent)
         self.rule = rule
@@ -94,7 +137,7 @@ class RuleCard(QFrame):
         self.title = QLabel(rule.label)
         self.title.setObjectName("cardTitle")
         self.title.setWordWrap(True)
-        self.text = QLabel(highlight(rule.text, terms, related))
+        self.text = QLabel(highlight(rule.text, terms, related, marks))
         self.text.setObjectName("cardText")
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setWordWrap(True)
@@ -158,18 +201,28 @@ def _combo() -> QComboBox:
 
 
 class RulingsPane(QWidget):
-    """Search, compare and browse the rulebooks; the book in force is listed first."""
+    """Search, compare and browse the rulebooks; the book in force is listed first.
+
+    `dark` matches the dark table station; the director's window keeps the light pane.
+    """
 
     citation_copied = Signal(str)
 
     def __init__(
-        self, index: RulingsIndex, book_in_force: str | None = None, parent: QWidget | None = None
+        self,
+        index: RulingsIndex,
+        book_in_force: str | None = None,
+        parent: QWidget | None = None,
+        *,
+        dark: bool = False,
     ) -> None:
         super().__init__(parent)
         self.index = index
         self.book_in_force = book_in_force
         self.hits: list[Hit] = []
-        self.setStyleSheet(STYLE)
+        self.marks = DARK_MARKS if dark else LIGHT_MARKS
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(DARK_STYLE if dark else STYLE)
         self.setMinimumWidth(380)
 
         self.tabs = QTabWidget()
@@ -380,7 +433,7 @@ class RulingsPane(QWidget):
     ) -> RuleCard:
         topics = self.index.library.topics
         disputed = next((t for t in rule.topics if topics[t].disagree), None) if compare else None
-        card = RuleCard(rule, terms, in_force, related, compare_topic=disputed)
+        card = RuleCard(rule, terms, in_force, related, compare_topic=disputed, marks=self.marks)
         card.copy_requested.connect(self.copy_citation)
         card.compare_requested.connect(self.show_topic)
         return card

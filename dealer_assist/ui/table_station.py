@@ -38,6 +38,7 @@ from dealer_assist.store.table_session import StationState, TableSession
 from dealer_assist.ui.action_panel import ActionPanel, scaled_style
 from dealer_assist.ui.amount_pad import touch_button
 from dealer_assist.ui.card_picker import card_text
+from dealer_assist.ui.theme import DARK_CONTROLS_STYLE
 from dealer_assist.ui.wall_clock import NowMs
 
 log = logging.getLogger(__name__)
@@ -46,13 +47,16 @@ MIN_WIDTH_PX, MIN_HEIGHT_PX = 1024, 600
 LEVEL_POLL_MS = 2000  # a new level shows within two seconds; the hand in progress keeps its own
 PANEL_SHARE = 0.55  # of the width at 1024 px; the ring keeps the rest
 
-STYLE = """
+STYLE = (
+    """
 TableStation, QWidget#ringSide { background: #0b0d10; }
 QLabel#tableTitle { color: #ffffff; font-size: 20px; font-weight: bold; }
 QLabel#busts { color: #ff8080; font-size: 17px; font-weight: bold; }
 QPushButton { font-size: 20px; font-weight: bold; color: #ffffff; background: #2a3039;
     border: 2px solid #4a5260; border-radius: 10px; padding: 0 12px; }
 """
+    + DARK_CONTROLS_STYLE
+)
 
 
 class TableStation(QMainWindow):
@@ -253,7 +257,7 @@ class TableStation(QMainWindow):
         from dealer_assist.rulings import RulingsIndex
         from dealer_assist.ui.rulings_pane import RulingsPane
 
-        return RulingsPane(RulingsIndex.load(), self.book)
+        return RulingsPane(RulingsIndex.load(), self.book, dark=True)
 
     def keyPressEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
         """Desk keys (F, C, R, A, Ctrl+Z; digits on the pad; cards on the board). A focused text

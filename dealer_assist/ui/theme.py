@@ -19,6 +19,23 @@ BREAK = QColor("#4db8ff")  # break time
 PAUSED = QColor("#ff4d4d")
 COLOUR_UP = QColor("#d9a6ff")
 
+# The dark table station's dialogs, menus and fields (the station's own sheet adds this), so a
+# dialog opened over the dark table is not a white flash. Text is white or MUTED on #15181d.
+DARK_CONTROLS_STYLE = """
+QDialog, QMessageBox { background: #15181d; }
+QDialog QLabel, QMessageBox QLabel { color: #ffffff; font-size: 20px; }
+QLineEdit, QSpinBox, QComboBox { color: #ffffff; background: #0b0d10;
+    border: 2px solid #4a5260; border-radius: 6px; padding: 0 8px;
+    selection-background-color: #1f5fa8; selection-color: #ffffff; }
+QLineEdit:focus, QSpinBox:focus, QComboBox:focus { border-color: #4db8ff; }
+QComboBox QAbstractItemView { color: #ffffff; background: #15181d;
+    selection-background-color: #24415f; }
+QMenu { background: #15181d; color: #ffffff; border: 1px solid #4a5260; }
+QMenu::item:selected { background: #24415f; }
+QMenu::item:disabled { color: #8a93a0; }
+QToolTip { color: #ffffff; background: #15181d; border: 1px solid #4a5260; }
+"""
+
 
 def font(pixel_size: float, *, bold: bool = True) -> QFont:
     """A theme font at a pixel size (pixels, not points: the layout is computed in pixels)."""
@@ -44,6 +61,20 @@ def fitted_font(text: str, max_width: float, max_height: float, *, bold: bool = 
         size -= max(1.0, size * 0.02)
         candidate = font(size, bold=bold)
     return candidate
+
+
+def contrast_ratio(a: QColor, b: QColor) -> float:
+    """WCAG contrast of two colours: 1 (same) to 21 (black on white); text wants >= 4.5."""
+
+    def luminance(c: QColor) -> float:
+        def channel(v: float) -> float:
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+        r, g, b = channel(c.redF()), channel(c.greenF()), channel(c.blueF())
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
 
 
 def pen(colour: QColor, width: float) -> QPen:
