@@ -28,8 +28,11 @@ QLineEdit, QSpinBox, QComboBox { color: #ffffff; background: #0b0d10;
     border: 2px solid #4a5260; border-radius: 6px; padding: 0 8px;
     selection-background-color: #1f5fa8; selection-color: #ffffff; }
 QLineEdit:focus, QSpinBox:focus, QComboBox:focus { border-color: #4db8ff; }
-QComboBox QAbstractItemView { color: #ffffff; background: #15181d;
-    selection-background-color: #24415f; }
+QAbstractItemView { color: #ffffff; background: #0b0d10; alternate-background-color: #15181d;
+    selection-background-color: #24415f; selection-color: #ffffff; }
+QComboBox QAbstractItemView { background: #15181d; }
+QHeaderView::section { color: #b8c0cc; background: #1a1d22; border: 1px solid #3a404a;
+    padding: 4px; }
 QMenu { background: #15181d; color: #ffffff; border: 1px solid #4a5260; }
 QMenu::item:selected { background: #24415f; }
 QMenu::item:disabled { color: #8a93a0; }
