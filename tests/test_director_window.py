@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
+from helpers.director import START_MS, FakeClock, clock, window  # noqa: F401 - fixtures
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from dealer_assist.app import build_director
 from dealer_assist.core.tournament import (
     ClockAdjusted,
     ClockPaused,
@@ -21,38 +17,6 @@ from dealer_assist.core.tournament import (
 from dealer_assist.store.journal import Journal
 from dealer_assist.ui.director_window import DirectorWindow
 from dealer_assist.ui.structure_editor import Column
-
-START_MS = 1_800_000_000_000
-
-
-class FakeClock:
-    """Wall time the test moves by hand."""
-
-    def __init__(self) -> None:
-        self.ms = START_MS
-
-    def __call__(self) -> int:
-        return self.ms
-
-
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock()
-
-
-@pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path, clock: FakeClock) -> Iterator[DirectorWindow]:
-    win = build_director(tmp_path, now_ms=clock)
-    qtbot.addWidget(win)
-    win.resize(1280, 720)
-    win.show()
-    qtbot.waitExposed(win)
-    win.activateWindow()
-    qtbot.waitUntil(win.isActiveWindow)
-    win.ask_discard = lambda: True  # no modal question when the test closes the window
-    yield win
-    win.close()
-    win.qsession.close()
 
 
 def journal_events(window: DirectorWindow) -> list[object]:
