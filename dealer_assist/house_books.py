@@ -13,7 +13,7 @@ DEFAULT_BOOK = "ubetcha"
 
 @cache
 def house_rules(book: str) -> HouseRules:
-    """The profile of one of the four books ("ubetcha", "applewood", "fountain-valley", "general")."""
+    """The profile of one of the four books, e.g. house_rules("applewood")."""
     if book not in BOOKS:
         raise KeyError(f"unknown house book {book!r}; choose one of {', '.join(BOOKS)}")
     path = resource_path("house_rules", f"{book}.toml")

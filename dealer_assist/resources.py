@@ -18,7 +18,9 @@ def resources_dir() -> Path:
     for candidate in candidates:
         if candidate.is_dir():
             return candidate
-    raise FileNotFoundError("resources folder not found; looked in " + ", ".join(map(str, candidates)))
+    raise FileNotFoundError(
+        "resources folder not found; looked in " + ", ".join(map(str, candidates))
+    )
 
 
 def resource_path(*parts: str) -> Path:

@@ -12,7 +12,9 @@ os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 
 
 @pytest.fixture(autouse=True)
-def _isolated_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+def _isolated_data_dir(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """No test writes to the real user data directory."""
     monkeypatch.setenv("DEALER_ASSIST_DATA_DIR", str(tmp_path_factory.mktemp("data")))
 

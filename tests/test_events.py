@@ -34,7 +34,9 @@ class SampleEvent(Event):
     note=st.none() | st.text(),
 )
 def test_round_trip(seat: int, name: str, stacks: tuple[int, ...], note: str | None) -> None:
-    event = SampleEvent(event_id=new_event_id(), at_ms=1, seat=seat, name=name, stacks=stacks, note=note)
+    event = SampleEvent(
+        event_id=new_event_id(), at_ms=1, seat=seat, name=name, stacks=stacks, note=note
+    )
     assert event_from_dict(event_to_dict(event)) == event
 
 
@@ -43,10 +45,29 @@ def test_round_trip(seat: int, name: str, stacks: tuple[int, ...], note: str | N
     [
         ({"type": "nope"}, "unknown event type"),
         ({"type": "test.sample", "event_id": "a", "at_ms": 1, "name": "x"}, "missing field 'seat'"),
-        ({"type": "test.sample", "event_id": "a", "at_ms": 1, "seat": "3", "name": "x"}, "expected an integer"),
-        ({"type": "test.sample", "event_id": "a", "at_ms": 1, "seat": True, "name": "x"}, "expected an integer"),
-        ({"type": "test.sample", "event_id": "a", "at_ms": 1, "seat": 1, "name": "x", "evil": 1}, "unknown fields"),
-        ({"type": "test.sample", "event_id": "a", "at_ms": 1, "seat": 1, "name": "x", "stacks": "12"}, "expected a list"),
+        (
+            {"type": "test.sample", "event_id": "a", "at_ms": 1, "seat": "3", "name": "x"},
+            "expected an integer",
+        ),
+        (
+            {"type": "test.sample", "event_id": "a", "at_ms": 1, "seat": True, "name": "x"},
+            "expected an integer",
+        ),
+        (
+            {"type": "test.sample", "event_id": "a", "at_ms": 1, "seat": 1, "name": "x", "evil": 1},
+            "unknown fields",
+        ),
+        (
+            {
+                "type": "test.sample",
+                "event_id": "a",
+                "at_ms": 1,
+                "seat": 1,
+                "name": "x",
+                "stacks": "12",
+            },
+            "expected a list",
+        ),
         (["not", "an", "object"], "must be an object"),
     ],
 )

@@ -37,9 +37,16 @@ def test_qt_free_layers_import_no_qt() -> None:
 
 def test_core_does_not_import_outer_layers() -> None:
     # Dependencies point inwards: core imports none of store, sync, ui.
-    core_files = list((__import__("pathlib").Path(dealer_assist.__file__).parent / "core").rglob("*.py"))
+    core_files = list(
+        (__import__("pathlib").Path(dealer_assist.__file__).parent / "core").rglob("*.py")
+    )
     assert core_files
     for path in core_files:
         text = path.read_text(encoding="utf-8")
-        for outer in ("dealer_assist.store", "dealer_assist.sync", "dealer_assist.ui", "dealer_assist.app"):
+        for outer in (
+            "dealer_assist.store",
+            "dealer_assist.sync",
+            "dealer_assist.ui",
+            "dealer_assist.app",
+        ):
             assert outer not in text, f"{path.name} imports {outer}"

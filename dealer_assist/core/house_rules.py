@@ -144,7 +144,9 @@ def load_house_rules(text: str, source: str = "<profile>") -> HouseRules:
             return enum_type(raw)
         except ValueError:
             allowed = ", ".join(str(m.value) for m in enum_type)  # type: ignore[attr-defined]
-            raise HouseRulesError(f"{source}: field {key!r}: {raw!r} is not one of {allowed}") from None
+            raise HouseRulesError(
+                f"{source}: field {key!r}: {raw!r} is not one of {allowed}"
+            ) from None
 
     late_until = data.get("late_entry_until_level")
     if late_until is not None and (not isinstance(late_until, int) or late_until < 0):
