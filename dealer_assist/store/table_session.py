@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import random
 import re
 import tempfile
 from collections.abc import Callable, Mapping, Sequence
@@ -65,6 +66,14 @@ class HandClosed(Event):
 
     hand_id: str
     left_in_pot: int = 0
+
+
+@register_event("station.button_undone")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ButtonPlacementUndone(Event):
+    """The last button placement (draw, cards entered or moved) taken back; `undone` is its id."""
+
+    undone: str
 
 
 # --- the blinds in force ------------------------------------------------------------------
@@ -155,6 +164,9 @@ class StationState:
     carried_in: int = 0
     hands_closed: int = 0
     history: tuple[ClosedHand, ...] = ()
+    # (ButtonPlaced id, the table before it), newest last: what Undo restores between hands.
+    # Any other table change or a deal empties it, so undo never takes back a seat or a hand.
+    button_undo: tuple[tuple[str, Table], ...] = ()
 
 
 def hand_finished(hand: HandState) -> bool:
@@ -181,12 +193,24 @@ def apply_station(state: StationState, event: Event) -> StationState:
     if isinstance(event, TABLE_EVENTS):
         if isinstance(event, table_fold.HandStarted) and state.hand is not None:
             raise TableError("a hand is in progress", legal="finish or misdeal it first")
-        return replace(state, table=table_fold.apply(state.table, event))
+        table = table_fold.apply(state.table, event)
+        undo: tuple[tuple[str, Table], ...] = ()
+        if isinstance(event, ButtonPlaced):
+            assert state.table is not None  # the fold refuses a button before the table opens
+            undo = state.button_undo + ((event.event_id, state.table),)
+        return replace(state, table=table, button_undo=undo)
+    if isinstance(event, ButtonPlacementUndone):
+        if state.hand is not None or not state.button_undo:
+            raise TableError("no button placement to undo", legal="undo works between hands")
+        placed_id, before = state.button_undo[-1]
+        if placed_id != event.undone:
+            raise TableError("the placement to undo is not the last one")
+        return replace(state, table=before, button_undo=state.button_undo[:-1])
     if isinstance(event, HandDealt):
         if state.hand is not None and state.hand.phase is not Phase.VOIDED:
             raise TableError("a hand is in progress", legal="finish or misdeal it first")
         hand = hand_engine.apply(None, event, state.rules)
-        return replace(state, hand=hand, hand_events=(event,))
+        return replace(state, hand=hand, hand_events=(event,), button_undo=())
     if _is_hand_event(event):
         if state.hand is None:
             raise TableError(f"{type(event).__name__} with no hand in progress")
@@ -263,6 +287,16 @@ class Settlement:
     left_in_pot: int
 
 
+@dataclass(frozen=True, slots=True)
+class ButtonResult:
+    """A button placed between hands: the journaled event (its `draw` holds every seat's card),
+    the rule, and the settlement of the finished hand it closed first (None if none was open)."""
+
+    placed: ButtonPlaced
+    citation: Citation
+    settlement: Settlement | None = None
+
+
 class TableSession:
     """The dealer's commands on one table, each checked by the core and journaled.
 
@@ -334,6 +368,16 @@ class TableSession:
         if self.next_level().stakes != hand.stakes:
             return self.rules.cite(Decision.LEVEL_CHANGE)
         return None
+
+    def can_undo_button(self) -> bool:
+        """Between hands, the last button placement can be taken back."""
+        return self.hand is None and bool(self.state.button_undo)
+
+    def button_draw_restarts(self) -> bool:
+        """True when hands were played here: a draw (a final-table redraw) restarts the
+        rotation, so the dealer confirms it first."""
+        table = self.table
+        return table is not None and table.last is not None
 
     def can_undo(self) -> bool:
         hand = self.hand
@@ -444,6 +488,91 @@ class TableSession:
         )
         self.execute(events)
         return self._hand()
+
+    # -- the button (Ubetcha SEATING 5: high card by rank, then spades, hearts, diamonds, clubs)
+
+    def draw_for_button(self, rng: random.Random, *, restart: bool = False) -> ButtonResult:
+        """The app deals one card to each seated player; the highest takes the button."""
+        return self._place_button(
+            lambda table, at_ms: button_rules.draw_button(table, self.rules, rng, at_ms=at_ms),
+            restart,
+        )
+
+    def button_from_cards(self, cards: Mapping[int, str], *, restart: bool = False) -> ButtonResult:
+        """The cards the dealer drew, one per seated player; the core refuses a card twice."""
+        return self._place_button(
+            lambda table, at_ms: button_rules.button_from_cards(
+                table, self.rules, cards, at_ms=at_ms
+            ),
+            restart,
+        )
+
+    def move_button(self, seat: int, *, restart: bool = False) -> ButtonResult:
+        """Put the button on a seat by hand (a correction, or a table joining a running event)."""
+
+        def place(table: Table, at_ms: int) -> ButtonPlaced:
+            table.require_player(seat)
+            return ButtonPlaced(
+                event_id=new_event_id(), at_ms=at_ms, seat=seat, method=ButtonMethod.PLACED
+            )
+
+        return self._place_button(place, restart)
+
+    def undo_button(self) -> Table:
+        """Take back the last button placement: the button (and rotation) as they were."""
+        if not self.can_undo_button():
+            raise TableError(
+                "no button placement to undo",
+                legal="undo takes back a draw or a move made between hands",
+                citation=self.rules.cite(Decision.BUTTON_DRAW),
+            )
+        placed_id, _before = self.state.button_undo[-1]
+        self.execute(
+            (ButtonPlacementUndone(event_id=new_event_id(), at_ms=self.now_ms(), undone=placed_id),)
+        )
+        table = self.table
+        assert table is not None
+        return table
+
+    def _place_button(
+        self, make: Callable[[Table, int], ButtonPlaced], restart: bool
+    ) -> ButtonResult:
+        """Between hands only. A finished hand is settled first, in the same journal batch."""
+        citation = self.rules.cite(Decision.BUTTON_DRAW)
+        hand = self.hand
+        if hand is not None and not hand_finished(hand):
+            raise TableError(
+                f"the hand is at {hand.phase.value}: the button is drawn between hands",
+                legal="finish the hand (or call a misdeal) first",
+                citation=citation,
+            )
+        if self.button_draw_restarts() and not restart:
+            raise TableError(
+                f"{self.table.hand_number} hand(s) were played here: a new button restarts "  # type: ignore[union-attr]
+                "the rotation",
+                legal="confirm the redraw (the final table, a new start)",
+                citation=citation,
+            )
+        at_ms = self.now_ms()
+        events: list[Event] = []
+        settlement = None
+        state = self.state
+        if hand is not None:
+            result = _result(hand)
+            events += self._settle_events(hand)
+            for event in events:
+                state = apply_station(state, event)
+            if hand.phase is not Phase.VOIDED:
+                settlement = Settlement(
+                    dict(result.final_stacks), result.busted, result.left_in_pot
+                )
+        table = state.table
+        if table is None:
+            raise TableError("no table is open", legal="open the demo table or seat players")
+        placed = make(table, at_ms)
+        events.append(placed)
+        self.execute(events)
+        return ButtonResult(placed, citation, settlement)
 
     def act(self, kind: ActionKind, to: int | None = None) -> HandState:
         """The seat to act folds, checks, calls, bets, raises (to a total) or goes all-in."""
