@@ -202,7 +202,7 @@ def _acted(state: HandState, ruled: RuledAction) -> HandState:
     changes: dict[str, object] = {"actions": state.actions + 1}
     if ruled.kind is ActionKind.FOLD:
         changes["seats"] = _seats_with(state, evolve(me, folded=True, acted_at=state.bet_to))
-        return _advance(evolve(state, **changes), me.seat)  # type: ignore[arg-type]
+        return _advance(evolve(state, **changes), me.seat)
     added = ruled.to - me.street_bet
     bet_to = state.bet_to
     if ruled.to > bet_to:
@@ -228,7 +228,7 @@ def _acted(state: HandState, ruled: RuledAction) -> HandState:
         acted_at=bet_to,
     )
     changes["seats"] = _seats_with(state, me)
-    return _advance(evolve(state, **changes), me.seat)  # type: ignore[arg-type]
+    return _advance(evolve(state, **changes), me.seat)
 
 
 def _needs_action(state: HandState, seat: SeatState) -> bool:

@@ -202,9 +202,9 @@ def replay_history(data: Mapping[str, Any], rules: HouseRules) -> Replayed:
             awards = _awards(state, data, at_ms, smallest)
         except IllegalAction as refused:
             return Replayed(tuple(events), state, refused, None, None)
-        for event in awards:
-            events.append(event)
-            state = apply(state, event)
+        for award in awards:
+            events.append(award)
+            state = apply(state, award)
     return Replayed(tuple(events), state)
 
 

@@ -14,8 +14,11 @@ import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
+from typing import TypeVar
 
 SCHEMA_VERSION = 1
+_V = TypeVar("_V")
+_EnumT = TypeVar("_EnumT", bound=enum.Enum)
 
 
 class OddChip(enum.Enum):
@@ -111,6 +114,7 @@ class HouseRules:
 
     def derive(self, book: str, title: str, **changes: object) -> HouseRules:
         """A custom profile: a copy of this one with some decisions changed."""
+        # arg-type: `changes` names any field, so its values cannot be typed per field here.
         return replace(self, book=book, title=title, derived_from=self.book, **changes)  # type: ignore[arg-type]
 
 
@@ -130,7 +134,7 @@ def load_house_rules(text: str, source: str = "<profile>") -> HouseRules:
             f"{source}: schema_version {version!r} is not supported (expected {SCHEMA_VERSION})"
         )
 
-    def need(key: str, kind: type) -> object:
+    def need(key: str, kind: type[_V]) -> _V:
         if key not in data:
             raise HouseRulesError(f"{source}: missing field {key!r}")
         value = data[key]
@@ -138,12 +142,12 @@ def load_house_rules(text: str, source: str = "<profile>") -> HouseRules:
             raise HouseRulesError(f"{source}: field {key!r} must be {kind.__name__}, got {value!r}")
         return value
 
-    def choice(key: str, enum_type: type[enum.Enum]) -> enum.Enum:
+    def choice(key: str, enum_type: type[_EnumT]) -> _EnumT:
         raw = need(key, str)
         try:
             return enum_type(raw)
         except ValueError:
-            allowed = ", ".join(str(m.value) for m in enum_type)  # type: ignore[attr-defined]
+            allowed = ", ".join(str(m.value) for m in enum_type)
             raise HouseRulesError(
                 f"{source}: field {key!r}: {raw!r} is not one of {allowed}"
             ) from None
@@ -152,33 +156,34 @@ def load_house_rules(text: str, source: str = "<profile>") -> HouseRules:
     if late_until is not None and (not isinstance(late_until, int) or late_until < 0):
         raise HouseRulesError(f"{source}: late_entry_until_level must be a level number")
 
-    fields = dict(
+    # Citations go in last so the field errors come first, as the file reads.
+    rules = HouseRules(
         book=str(need("book", str)),
         title=str(need("title", str)),
-        odd_chip=choice("odd_chip", OddChip),  # type: ignore[arg-type]
+        odd_chip=choice("odd_chip", OddChip),
         straddle_allowed=bool(need("straddle_allowed", bool)),
-        straddle_multiple=int(need("straddle_multiple", int)),  # type: ignore[call-overload]
-        player_clock_s=int(need("player_clock_s", int)),  # type: ignore[call-overload]
-        player_clock_final_count_s=int(need("player_clock_final_count_s", int)),  # type: ignore[call-overload]
+        straddle_multiple=int(need("straddle_multiple", int)),
+        player_clock_s=int(need("player_clock_s", int)),
+        player_clock_final_count_s=int(need("player_clock_final_count_s", int)),
         late_entry_until_level=late_until,
-        late_entry_penalty_big_blinds=int(need("late_entry_penalty_big_blinds", int)),  # type: ignore[call-overload]
-        leaving_early=choice("leaving_early", LeavingEarly),  # type: ignore[arg-type]
-        colour_up_rounding=choice("colour_up_rounding", ColourUpRounding),  # type: ignore[arg-type]
-        table_balance_tolerance=int(need("table_balance_tolerance", int)),  # type: ignore[call-overload]
-        max_seats=int(need("max_seats", int)),  # type: ignore[call-overload]
+        late_entry_penalty_big_blinds=int(need("late_entry_penalty_big_blinds", int)),
+        leaving_early=choice("leaving_early", LeavingEarly),
+        colour_up_rounding=choice("colour_up_rounding", ColourUpRounding),
+        table_balance_tolerance=int(need("table_balance_tolerance", int)),
+        max_seats=int(need("max_seats", int)),
         derived_from=data.get("derived_from"),
     )
     raw_citations = need("cite", dict)
     citations: dict[Decision, Citation] = {}
     for decision in Decision:
-        entry = raw_citations.get(decision.value)  # type: ignore[union-attr]
+        entry = raw_citations.get(decision.value)
         if not isinstance(entry, dict) or "rule" not in entry or "label" not in entry:
             raise HouseRulesError(
                 f"{source}: cite.{decision.value} must give a rule id and a label"
             )
         citations[decision] = Citation(rule_id=str(entry["rule"]), label=str(entry["label"]))
-    unknown = set(raw_citations) - {d.value for d in Decision}  # type: ignore[arg-type]
+    unknown = set(raw_citations) - {d.value for d in Decision}
     if unknown:
         raise HouseRulesError(f"{source}: cite has unknown decisions: {', '.join(sorted(unknown))}")
 
-    return HouseRules(**fields, citations=MappingProxyType(citations))  # type: ignore[arg-type]
+    return replace(rules, citations=MappingProxyType(citations))

@@ -47,7 +47,8 @@ def layer_pots(entries: list[tuple[int, int, bool, bool]], dead_money: int = 0) 
     live = [e for e in entries if not e[2]]
     top = max((e[1] for e in live), default=0)
     levels = sorted({e[1] for e in live if e[3] and 0 < e[1] < top} | ({top} if top else set()))
-    layers: list[list] = []  # [amount, eligible]
+    amounts: list[int] = []  # one per pot, bottom first
+    eligibles: list[tuple[int, ...]] = []
     previous = 0
     for level in levels:
         amount = 0
@@ -57,19 +58,23 @@ def layer_pots(entries: list[tuple[int, int, bool, bool]], dead_money: int = 0) 
                 amount += (level if chips > level else chips) - previous
         # A seat not all-in can still match any wager, so it stays in every pot.
         eligible = tuple(e[0] for e in live if e[1] >= level or not e[3])
-        if layers and layers[-1][1] == eligible:
-            layers[-1][0] += amount
+        if eligibles and eligibles[-1] == eligible:
+            amounts[-1] += amount
         else:
-            layers.append([amount, eligible])
+            amounts.append(amount)
+            eligibles.append(eligible)
         previous = level
     # Chips above every live seat's total (a folded seat's unmatched blind) join the top pot.
     excess = sum(e[1] - previous for e in entries if e[1] > previous)
-    if not layers:
+    if not amounts:
         everyone = tuple(e[0] for e in live)
         return (Pot(0, dead_money + excess, everyone),) if dead_money + excess else ()
-    layers[-1][0] += excess
-    layers[0][0] += dead_money
-    return tuple(Pot(i, amount, eligible) for i, (amount, eligible) in enumerate(layers))
+    amounts[-1] += excess
+    amounts[0] += dead_money
+    return tuple(
+        Pot(i, amount, eligible)
+        for i, (amount, eligible) in enumerate(zip(amounts, eligibles, strict=True))
+    )
 
 
 def uncalled(contributions: Iterable[Contribution]) -> tuple[int, int] | None:

@@ -110,6 +110,7 @@ def replay_history(
     if not isinstance(hands, list) or not hands:
         raise HistoryError(None, "hands", "give a list with one entry per hand")
     replayed = [builder.hand(number, entry) for number, entry in enumerate(hands, start=1)]
+    assert builder.table is not None  # open() applied TableOpened
     return TableReplay(book, tuple(replayed), tuple(builder.events), builder.table)
 
 

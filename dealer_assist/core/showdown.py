@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from dealer_assist.core.hand_state import HandState
@@ -30,7 +30,7 @@ class Split:
     citation: Citation
 
 
-def clockwise_from_button(seats: Sequence[int], deal_order: Sequence[int]) -> tuple[int, ...]:
+def clockwise_from_button(seats: Iterable[int], deal_order: Sequence[int]) -> tuple[int, ...]:
     """`seats` sorted clockwise from the first seat left of the button (button last)."""
     rank = {seat: i for i, seat in enumerate(deal_order)}
     return tuple(sorted(seats, key=lambda seat: rank[seat]))

@@ -9,10 +9,11 @@ an editor. The file format is documented in docs/structure-format.md.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import tomllib
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 SCHEMA_VERSION = 1
@@ -181,7 +182,8 @@ class Problem:
     message: str
     line: int | None = None
     source: str = ""
-    block: tuple[str, int] | None = field(default=None, compare=False, repr=False)
+    # dataclasses.field: inside this class body the name `field` is the attribute above.
+    block: tuple[str, int] | None = dataclasses.field(default=None, compare=False, repr=False)
 
     @property
     def period_index(self) -> int | None:

@@ -236,6 +236,7 @@ def apply(state: TournamentState | None, event: Event) -> TournamentState:
         return _undo(state, event)
     structure, anchor, now = state.structure, state.anchor, event.at_ms
     structure_toml = state.structure_toml
+    new_anchor: ClockAnchor | None
     if isinstance(event, ClockStarted):
         if anchor is not None:
             raise ClockError("the clock has already started; pause or resume it instead")

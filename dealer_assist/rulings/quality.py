@@ -45,10 +45,10 @@ def load_questions(data: Mapping[str, object]) -> list[Question]:
         raise ValueError("question set: no [[question]] entries")
     return [
         Question(
-            str(q["ask"]),  # type: ignore[index]
-            frozenset(q["answers"]),  # type: ignore[index]
-            q.get("book"),  # type: ignore[union-attr]
-            str(q.get("set", "dev")),  # type: ignore[union-attr]
+            str(q["ask"]),
+            frozenset(q["answers"]),
+            q.get("book"),
+            str(q.get("set", "dev")),
         )
         for q in raw
     ]

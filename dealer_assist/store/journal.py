@@ -371,6 +371,8 @@ def _check_file(path: Path, *, quick_check: bool, allow_newer: bool = False) -> 
         raise JournalError(
             f"{path} is not a Dealer Assist journal (not an SQLite database); it was not changed"
         )
+    version: int
+    app_id: int
     (version,) = struct.unpack(">i", header[60:64])  # PRAGMA user_version
     (app_id,) = struct.unpack(">i", header[68:72])  # PRAGMA application_id
     if app_id != APPLICATION_ID:
