@@ -549,7 +549,8 @@ class ActionPanel(QWidget):
             button.setText(self._straddle_text())
         self.clock.set_seat(hand.to_act if hand is not None and legal is not None else None)
         self.clock.setVisible(legal is not None)
-        self.undo_button.setEnabled(self.session.can_undo())
+        # Between hands Undo takes back the last button draw or move (store/table_session).
+        self.undo_button.setEnabled(self.session.can_undo() or self.session.can_undo_button())
         self.misdeal_button.setEnabled(hand is not None and not hand.is_over)
         for key in ("one_chip", "chips", "said_raise"):  # the rulebooks stay open always
             self.ruling_actions[key].setEnabled(legal is not None)
@@ -762,6 +763,9 @@ class ActionPanel(QWidget):
         self.deal()
 
     def undo(self) -> None:
+        if self.session.can_undo_button():
+            self._run("undo button", self.session.undo_button)
+            return
         if self._run("undo", self.session.undo):
             if self.pages.currentIndex() == PAGE_PAD:
                 self.pages.setCurrentIndex(PAGE_ACTIONS)

@@ -8,6 +8,8 @@ restores both. The rulings pane (the tournament's house book first) slides over 
 from __future__ import annotations
 
 import logging
+import random
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
@@ -18,14 +20,17 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
+    QMessageBox,
     QSizePolicy,
     QStackedWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from dealer_assist.core.events import Event, new_event_id
 from dealer_assist.core.hand_state import HandState, Phase
+from dealer_assist.core.house_rules import Decision
 from dealer_assist.core.table import (
     LeaveReason,
     PlayerLeft,
@@ -34,10 +39,15 @@ from dealer_assist.core.table import (
     PlayerSeated,
     TableError,
 )
-from dealer_assist.store.table_session import StationState, TableSession
+from dealer_assist.store.table_session import (
+    ButtonResult,
+    StationState,
+    TableSession,
+    hand_finished,
+)
 from dealer_assist.ui.action_panel import ActionPanel, scaled_style
 from dealer_assist.ui.amount_pad import touch_button
-from dealer_assist.ui.card_picker import card_text
+from dealer_assist.ui.card_picker import CardPickDialog, card_text
 from dealer_assist.ui.theme import DARK_CONTROLS_STYLE
 from dealer_assist.ui.wall_clock import NowMs
 
@@ -52,6 +62,11 @@ STYLE = (
 TableStation, QWidget#ringSide { background: #0b0d10; }
 QLabel#tableTitle { color: #ffffff; font-size: 20px; font-weight: bold; }
 QLabel#busts { color: #ff8080; font-size: 17px; font-weight: bold; }
+QLabel#drawResult { color: #ffffff; font-size: 17px; background: #1d3550;
+    border: 2px solid #4db8ff; border-radius: 8px; padding: 4px 8px; }
+QToolButton#buttonMenu { font-size: 18px; font-weight: bold; color: #ffffff; background: #2a3039;
+    border: 2px solid #4a5260; border-radius: 10px; padding: 0 12px; min-height: 48px; }
+QToolButton#buttonMenu:disabled { color: #6b7380; background: #1a1d22; border-color: #2a3039; }
 QPushButton { font-size: 20px; font-weight: bold; color: #ffffff; background: #2a3039;
     border: 2px solid #4a5260; border-radius: 10px; padding: 0 12px; }
 """
@@ -63,7 +78,9 @@ class TableStation(QMainWindow):
     """Seat ring and pots | action panel, with the rulings pane a tap away.
 
     `rulings_factory` builds the rulings pane on first use (loading the index takes a moment);
-    None builds a `RulingsPane` over the shipped books with `book` in force.
+    None builds a `RulingsPane` over the shipped books with `book` in force. `rng` shuffles the
+    deck when the app draws for the button (tests seed it); `confirm(question)` asks the dealer
+    before a redraw restarts the rotation (default: a message box).
     """
 
     def __init__(
@@ -75,10 +92,17 @@ class TableStation(QMainWindow):
         rulings_factory: Any = None,
         level_poll_ms: int | None = None,
         follower: TournamentFollower | None = None,
+        rng: random.Random | None = None,
+        confirm: Callable[[str], bool] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.session = session
+        self.rng = rng if rng is not None else random.SystemRandom()
+        self.confirm: Callable[[str], bool] = confirm or self._ask_confirm
+        self.moving_button = False  # the next seat tap puts the button there
+        self.cards_dialog: CardPickDialog | None = None
+        self._draw_shown: str | None = None  # the ButtonPlaced whose draw the label shows
         self.follower = follower
         self.book = book or session.rules.book
         self._rulings_factory = rulings_factory
@@ -102,8 +126,18 @@ class TableStation(QMainWindow):
         ring_side.setObjectName("ringSide")
         ring_layout = QVBoxLayout(ring_side)
         ring_layout.setContentsMargins(6, 6, 6, 6)
-        ring_layout.addWidget(self.title)
+        self.button_tool = self._button_tool()
+        self.draw_result = QLabel("")
+        self.draw_result.setObjectName("drawResult")
+        self.draw_result.setWordWrap(True)
+        self.draw_result.setTextFormat(Qt.TextFormat.RichText)
+        self.draw_result.hide()
+        title_row = QHBoxLayout()
+        title_row.addWidget(self.title, 1)
+        title_row.addWidget(self.button_tool)
+        ring_layout.addLayout(title_row)
         ring_layout.addWidget(self.ring, 1)
+        ring_layout.addWidget(self.draw_result)
         ring_layout.addWidget(self.busts)
 
         self.panel = ActionPanel(session, now_ms)
@@ -166,11 +200,162 @@ class TableStation(QMainWindow):
             elif hand.hand_id != self._bust_hand:
                 self.busts.hide()
                 self.busts.clear()
+        between = hand is None or hand_finished(hand)
+        self.button_tool.setEnabled(between)
+        if not between:
+            self.moving_button = False
+        undo = state.button_undo
+        if self._draw_shown is not None and not (undo and undo[-1][0] == self._draw_shown):
+            # Dealt, undone or placed again: the draw shown is history.
+            self._draw_shown = None
+            self.draw_result.hide()
         self.ring.set_centre(*centre_lines(self.panel))
+        if self._draw_shown is not None and table is not None and table.button_set is not None:
+            self.ring.set_centre(f"Button: seat {table.button_set}\nby the draw")
         if table is not None:  # kept to name a player after the bust has emptied the seat
             self._seat_names.update(
                 {seat: p.name for seat in table.occupied() if (p := table.player(seat))}
             )
+
+    # -- the button draw ----------------------------------------------------------------------
+
+    def _button_tool(self) -> QToolButton:
+        tool = QToolButton()
+        tool.setObjectName("buttonMenu")
+        tool.setText("Button ▾")
+        tool.setMinimumHeight(48)
+        tool.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.button_menu = QMenu(tool)
+        self.button_menu.setStyleSheet(
+            "QMenu { font-size: 20px; } QMenu::item { padding: 14px 24px; }"
+        )
+        self.button_menu.addAction("Draw for the button", self.draw_for_button)
+        self.button_menu.addAction("Enter the cards drawn…", self.ask_drawn_cards)
+        self.button_menu.addAction("Move the button to a seat…", self.start_moving_button)
+        tool.setMenu(self.button_menu)
+        return tool
+
+    def draw_for_button(self) -> bool:
+        """The app deals one card to each seated player; every card and the winner are shown."""
+        rng = self.rng
+        return self._place_button(
+            lambda restart: self.session.draw_for_button(rng, restart=restart)
+        )
+
+    def ask_drawn_cards(self) -> CardPickDialog | None:
+        """The card picker for the cards the dealer drew, one per seated player in seat order
+        (a card picked twice is refused by the picker). Opens non-modal-blocking; OK places."""
+        table = self.session.table
+        if table is None or not self._between_hands():
+            return None
+        seats = table.occupied()
+        dialog = CardPickDialog("Cards drawn for the button", len(seats), parent=self)
+        names = {s: table.require_player(s).name for s in seats}
+
+        def prompt(cards: object = ()) -> None:
+            picked = len(dialog.cards)
+            done = " · ".join(
+                f"{s} {names[s]} {card_text(c)}" for s, c in zip(seats, dialog.cards, strict=False)
+            )
+            nxt = (
+                f"Seat {seats[picked]} {names[seats[picked]]}: tap the card drawn"
+                if (picked < len(seats))
+                else "All cards in: OK places the button"
+            )
+            dialog.picker.note.setText(f"{done}\n{nxt}" if done else nxt)
+
+        dialog.picker.cards_changed.connect(prompt)
+        prompt()
+        dialog.accepted.connect(
+            lambda: self.enter_drawn_cards(dict(zip(seats, dialog.cards, strict=True)))
+        )
+        self.cards_dialog = dialog
+        dialog.resize(self.width() * 9 // 10, self.height() * 9 // 10)
+        dialog.open()
+        return dialog
+
+    def enter_drawn_cards(self, cards: dict[int, str]) -> bool:
+        """The button from the cards the dealer drew (highest rank, then suit)."""
+        return self._place_button(
+            lambda restart: self.session.button_from_cards(cards, restart=restart)
+        )
+
+    def start_moving_button(self) -> None:
+        """The next seat tap puts the button there."""
+        if not self._between_hands():
+            return
+        self.moving_button = True
+        self.panel.show_message("Tap the seat that gets the button", kind="ruling")
+
+    def move_button(self, seat: int) -> bool:
+        self.moving_button = False
+        return self._place_button(lambda restart: self.session.move_button(seat, restart=restart))
+
+    def _between_hands(self) -> bool:
+        hand = self.session.hand
+        if hand is None or hand_finished(hand):
+            return True
+        self.panel.show_message(
+            "The button is drawn between hands: finish the hand (or call a misdeal) first"
+        )
+        return False
+
+    def _place_button(self, place: Callable[[bool], ButtonResult]) -> bool:
+        """Run a placement; a table that played hands asks first (a redraw restarts the
+        rotation, e.g. at the final table)."""
+        if not self._between_hands():
+            return False
+        restart = False
+        if self.session.button_draw_restarts():
+            citation = self.session.rules.cite(Decision.BUTTON_DRAW)
+            if not self.confirm(
+                f"{self.session.table.hand_number} hand(s) have been played at this table. "  # type: ignore[union-attr]
+                f"A new button restarts the rotation (a final-table redraw, {citation.label}). "
+                "Go on?"
+            ):
+                return False
+            restart = True
+        try:
+            result = place(restart)
+        except TableError as refusal:
+            self.panel.show_message(str(refusal))
+            self.panel.refresh()
+            return False
+        self.panel.clear_message()
+        self.show_draw(result)
+        if result.settlement is not None and result.settlement.busted:
+            self.panel.busted.emit(result.settlement.busted)
+        self.panel.refresh()
+        return True
+
+    def show_draw(self, result: ButtonResult) -> None:
+        """Every seat's card and the winner under the ring, with the rule; a move says so."""
+        placed = result.placed
+        name = self._seat_names.get(placed.seat, "")
+        if placed.draw:
+            cards = dict(placed.draw)
+            parts = [
+                (f"<b>{seat} {self._seat_names.get(seat, '')} {card_text(card)}</b>")
+                if seat == placed.seat
+                else f"{seat} {self._seat_names.get(seat, '')} {card_text(card)}"
+                for seat, card in placed.draw
+            ]
+            how = "The app drew" if placed.method.value == "draw_by_app" else "Cards drawn"
+            text = (
+                f"{how} for the button ({result.citation.label}): "
+                + " · ".join(parts)
+                + f"<br><b>Button: seat {placed.seat} {name}, {card_text(cards[placed.seat])}"
+                " high</b>"
+            )
+        else:
+            text = f"Button moved to seat {placed.seat} {name} ({result.citation.label})"
+        self.draw_result.setText(text)
+        self.draw_result.show()
+        self._draw_shown = placed.event_id
+
+    def _ask_confirm(self, question: str) -> bool:
+        answer = QMessageBox.question(self, "Redraw for the button", question)
+        return answer == QMessageBox.StandardButton.Yes
 
     def seat_menu(self, seat: int) -> QMenu:
         """What the dealer may do with a tapped seat; the table fold refuses what is impossible."""
@@ -200,6 +385,9 @@ class TableStation(QMainWindow):
         return menu
 
     def _seat_tapped(self, seat: int) -> None:
+        if self.moving_button:
+            self.move_button(seat)
+            return
         menu = self.seat_menu(seat)
         box = self.ring.seat_rect(seat)
         menu.popup(self.ring.mapToGlobal(box.center().toPoint()))
