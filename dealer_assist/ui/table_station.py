@@ -335,16 +335,16 @@ class TableStation(QMainWindow):
         if placed.draw:
             cards = dict(placed.draw)
             parts = [
-                (f"<b>{seat} {self._seat_names.get(seat, '')} {card_text(card)}</b>")
+                (f"<b>{seat} {self._seat_names.get(seat, '')} {_card_html(card)}</b>")
                 if seat == placed.seat
-                else f"{seat} {self._seat_names.get(seat, '')} {card_text(card)}"
+                else f"{seat} {self._seat_names.get(seat, '')} {_card_html(card)}"
                 for seat, card in placed.draw
             ]
             how = "The app drew" if placed.method.value == "draw_by_app" else "Cards drawn"
             text = (
                 f"{how} for the button ({result.citation.label}): "
                 + " · ".join(parts)
-                + f"<br><b>Button: seat {placed.seat} {name}, {card_text(cards[placed.seat])}"
+                + f"<br><b>Button: seat {placed.seat} {name}, {_card_html(cards[placed.seat])}"
                 " high</b>"
             )
         else:
@@ -493,6 +493,12 @@ def centre_lines(panel: ActionPanel) -> tuple[str, list[tuple[str, int]]]:
         return panel.pot_view.title.text(), lines
     board = " ".join(card_text(c) for c in hand.board)
     return f"Pot {hand.pot_total:,}" + (f"\n{board}" if board else ""), lines
+
+
+def _card_html(card: str) -> str:
+    """A drawn card for the rich-text draw result: hearts and diamonds in red."""
+    text = card_text(card)
+    return f'<span style="color:#ff8080">{text}</span>' if card[1] in "hd" else text
 
 
 def average_stack(state: StationState) -> int:
