@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 
 from dealer_assist.core.cards import Card
 from dealer_assist.core.hand_state import Phase, Stakes
@@ -265,4 +266,27 @@ def test_the_session_refuses_a_redraw_without_the_restart_confirmed(paths) -> No
     result = session.draw_for_button(random.Random(1), restart=True)
     assert result.settlement is None  # a misdealt hand settles with nothing won or lost
     assert session.hand is None and session.table.button_set == result.placed.seat
+    session.close()
+
+
+def test_a_tapped_seat_offers_the_button_between_hands_only(qtbot, paths) -> None:
+    session, window = open_station(qtbot, paths)
+    menu = window.seat_menu(4)
+    move = next(a for a in menu.actions() if a.text() == "Move the button to Dev")
+    move.trigger()
+    assert session.table.button_set == 4
+    window.panel.deal_button.click()
+    texts = [a.text() for a in window.seat_menu(4).actions()]
+    assert not any(t.startswith("Move the button") for t in texts)
+    session.close()
+
+
+def test_escape_leaves_the_move_the_button_mode(qtbot, paths) -> None:
+    session, window = open_station(qtbot, paths)
+    window.start_moving_button()
+    (escape,) = [s for s in window.findChildren(QShortcut) if s.key() == QKeySequence("Escape")]
+    escape.activated.emit()  # offscreen windows are never active, so the key cannot reach it
+    assert not window.panel.message_box.isVisibleTo(window)
+    assert not window.moving_button  # a seat tap now opens the seat's menu again
+    assert session.table.button_set == 1
     session.close()

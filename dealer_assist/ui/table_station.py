@@ -173,7 +173,7 @@ class TableStation(QMainWindow):
             self.level_timer.start(level_poll_ms)
 
         QShortcut(QKeySequence("F1"), self, activated=self.show_rulings)
-        QShortcut(QKeySequence("Escape"), self, activated=self.show_panel)
+        QShortcut(QKeySequence("Escape"), self, activated=self._escape)
         self.show_state(session.state)
 
     # -- the ring -------------------------------------------------------------------------------
@@ -381,6 +381,9 @@ class TableStation(QMainWindow):
                 lambda: self._table_event(PlayerLeft, seat=seat, reason=LeaveReason.OTHER),
             )
             leave.setEnabled(self.session.hand is None)
+            hand = self.session.hand
+            if hand is None or hand_finished(hand):
+                menu.addAction(f"Move the button to {player.name}", lambda: self.move_button(seat))
         self.last_menu = menu
         return menu
 
@@ -438,6 +441,12 @@ class TableStation(QMainWindow):
 
     def show_panel(self) -> None:
         self.side.setCurrentWidget(self.panel)
+
+    def _escape(self) -> None:
+        if self.moving_button:  # Esc drops the "tap the seat that gets the button" mode
+            self.moving_button = False
+            self.panel.clear_message()
+        self.show_panel()
 
     def _build_rulings(self) -> QWidget:
         if self._rulings_factory is not None:
