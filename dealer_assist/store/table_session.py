@@ -231,11 +231,11 @@ def apply_station(state: StationState, event: Event) -> StationState:
             raise TableError("the steps to undo are not the last steps of the hand")
         return replace(state, hand=hand_engine.replay(kept, state.rules), hand_events=kept)
     if isinstance(event, HandClosed):
-        hand = state.hand
-        if hand is None or event.hand_id != hand.hand_id or not hand_finished(hand):
+        finished = state.hand
+        if finished is None or event.hand_id != finished.hand_id or not hand_finished(finished):
             raise TableError("only a finished hand can be closed")
         history = state.history
-        if hand.phase is not Phase.VOIDED:
+        if finished.phase is not Phase.VOIDED:
             number = state.table.hand_number if state.table is not None else 0
             history = history + (ClosedHand(number, state.hand_events),)
         return replace(
