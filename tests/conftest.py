@@ -5,10 +5,21 @@ from __future__ import annotations
 import os
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 # Before any QApplication exists: no display on CI machines.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
+
+# Properties check behaviour, not speed: no per-example deadline or slow-generation check, so a
+# slow or busy CI machine cannot fail a correct test. Failures print the blob that reproduces them.
+settings.register_profile(
+    "dealer-assist",
+    deadline=None,
+    print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.load_profile("dealer-assist")
 
 
 @pytest.fixture(autouse=True)
