@@ -46,7 +46,12 @@ def _spawn(script: str, *args: str) -> subprocess.Popen[str]:
 def _kill_and_collect(proc: subprocess.Popen[str], lines: list[str]) -> list[str]:
     """SIGKILL, then every complete line it printed (the pipe keeps what was written)."""
     os.kill(proc.pid, signal.SIGKILL)
-    rest, _ = proc.communicate(timeout=10)
+    assert proc.stdout is not None and proc.stderr is not None
+    # Read through the text stream, not communicate(): readline() may already hold acks it read
+    # ahead, and communicate() reads the raw pipe past them (seen on a loaded machine).
+    rest = proc.stdout.read()
+    proc.stderr.read()
+    proc.wait(timeout=10)
     assert proc.returncode == -signal.SIGKILL
     complete = rest.split("\n")[:-1]  # a line without its newline was not fully written
     return lines + complete
