@@ -41,6 +41,7 @@ from dealer_assist.core.hand import pots as hand_pots
 from dealer_assist.core.hand_events import ActionKind, PotAwarded, Street
 from dealer_assist.core.hand_state import HandState, Phase
 from dealer_assist.core.house_rules import Decision
+from dealer_assist.core.player_clock import clock_total_s
 from dealer_assist.core.table import TableError
 from dealer_assist.store.table_session import (
     StationState,
@@ -53,7 +54,7 @@ from dealer_assist.ui.award_dialog import AwardDialog
 from dealer_assist.ui.card_picker import STYLE as PICKER_STYLE
 from dealer_assist.ui.card_picker import CardPicker, card_text
 from dealer_assist.ui.player_clock import STYLE as PLAYER_CLOCK_STYLE
-from dealer_assist.ui.player_clock import PlayerClockView, clock_total_s
+from dealer_assist.ui.player_clock import PlayerClockView
 from dealer_assist.ui.pot_view import STYLE as POT_STYLE
 from dealer_assist.ui.pot_view import PotView
 from dealer_assist.ui.wall_clock import NowMs
