@@ -267,6 +267,15 @@ def test_shape_problems_name_field_and_line() -> None:
     assert any(p.endswith("level 2: missing duration_min (or duration_s)") for p in problems)
 
 
+def test_a_period_without_kind_says_what_to_add_on_its_line() -> None:
+    text = HEAD + _level_block(small_blind=25, big_blind=50, duration_min=20)
+    text += "\n[[period]]\nsmall_blind = 50\nbig_blind = 100\nduration_min = 20\n"
+    block = text.splitlines().index("small_blind = 50")  # the [[period]] header above it
+    assert f'home.toml:{block}: period 2: missing kind: add kind = "level" or kind = "break"' in (
+        _problems(text)
+    )
+
+
 def test_invalid_toml_names_the_line() -> None:
     text = HEAD + "\n[[period]]\nkind = level\n"
     (problem,) = _problems(text)

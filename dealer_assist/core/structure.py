@@ -596,6 +596,10 @@ class _Parser:
             elif kind == "break":
                 breaks += 1
                 table = self.table(raw, f"break {breaks}", block, _BREAK_KEYS)
+            elif kind is None:
+                message = 'missing kind: add kind = "level" or kind = "break"'
+                self.add(f"period {i + 1}", "kind", message, block)
+                continue
             else:
                 message = f'kind must be "level" or "break", not {kind!r}'
                 self.add(f"period {i + 1}", "kind", message, block)
