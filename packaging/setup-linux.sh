@@ -1,6 +1,8 @@
 #!/bin/sh
 # Set up Dealer Assist in ./.venv on Linux: Qt's system libraries (as root, or print the line),
 # then the package with its test extra. Safe to run again; quick when already done.
+# --test also installs what only the test suite uses: a PulseAudio server for the audible-alert
+# test (never on a desktop's own setup, where it could displace PipeWire).
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -8,6 +10,12 @@ DEBIAN_PACKAGES="libegl1 libgl1 libxkbcommon0 libfontconfig1 fonts-dejavu-core l
 libglib2.0-0 libpulse0 xvfb x11-utils xauth libxcb-cursor0 libxcb-icccm4 \
 libxcb-keysyms1 libxkbcommon-x11-0 libxcb-image0 libxcb-randr0 libxcb-render-util0 \
 libxcb-shape0 libxcb-xkb1"
+if [ "${1:-}" = "--test" ]; then
+  DEBIAN_PACKAGES="$DEBIAN_PACKAGES pulseaudio pulseaudio-utils"
+elif [ -n "${1:-}" ]; then
+  echo "usage: sh packaging/setup-linux.sh [--test]" >&2
+  exit 2
+fi
 
 if command -v apt-get >/dev/null 2>&1; then
   missing=""
@@ -16,11 +24,11 @@ if command -v apt-get >/dev/null 2>&1; then
   done
   if [ -n "$missing" ]; then
     if [ "$(id -u)" = 0 ]; then
-      echo "Installing Qt's system libraries:$missing"
+      echo "Installing system libraries:$missing"
       apt-get update -qq
       DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing >/dev/null
     else
-      echo "Qt needs system libraries. Run this once, then run this script again:"
+      echo "Dealer Assist needs system libraries. Run this once, then run this script again:"
       echo "  sudo apt-get install -y$missing"
       exit 1
     fi

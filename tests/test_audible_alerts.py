@@ -1,0 +1,171 @@
+"""The TV clock is heard: a real `dealer-assist clock` process plays its level-change sound
+into a PulseAudio null sink, and the sink's monitor records it.
+
+The rest of the suite checks which cue is requested and when (test_alert_player.py); this one
+checks that a requested cue reaches an audio device as sound. The control is the same clock with
+no alert due while it runs: its recording stays silent.
+
+Needs `pulseaudio` and `parec` (`packaging/setup-linux.sh --test` installs them); skipped without.
+"""
+
+from __future__ import annotations
+
+import array
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from dealer_assist import paths
+from dealer_assist.app import create_tournament, structure_text
+from dealer_assist.core import tournament
+from dealer_assist.store.library import TournamentLibrary
+
+SINK = "dealer_assist_test"
+RATE = 22_050
+LEVEL_MS = 120_000  # the demo structure's first level
+SECONDS_BEFORE_CHANGE = 2.0
+RECORD_SECONDS = 5.0
+# s16 peak: a played WAV peaks far above this; a silent sink records zeros.
+AUDIBLE_PEAK = 2_000
+
+pytestmark = pytest.mark.skipif(
+    not (shutil.which("pulseaudio") and shutil.which("parec") and shutil.which("pactl")),
+    reason="needs pulseaudio and pulseaudio-utils (setup-linux.sh --test installs them)",
+)
+
+
+@pytest.fixture
+def pulse_env(tmp_path: Path) -> Iterator[dict[str, str]]:
+    """A private PulseAudio server with one null sink; the environment that reaches it."""
+    runtime = tmp_path / "pulse"
+    runtime.mkdir()
+    socket = runtime / "native"
+    env = dict(
+        os.environ,
+        XDG_RUNTIME_DIR=str(runtime),
+        PULSE_RUNTIME_PATH=str(runtime),
+        PULSE_STATE_PATH=str(runtime / "state"),
+        PULSE_SERVER=f"unix:{socket}",
+    )
+    server = subprocess.Popen(
+        [
+            "pulseaudio",
+            "-n",  # no default.pa: only the modules below
+            "--daemonize=no",
+            "--exit-idle-time=-1",
+            "--use-pid-file=no",
+            "-L",
+            f"module-null-sink sink_name={SINK} rate={RATE}",
+            "-L",
+            f"module-native-protocol-unix socket={socket} auth-anonymous=1",
+        ],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        deadline = time.monotonic() + 10
+        while subprocess.run(["pactl", "info"], env=env, capture_output=True).returncode != 0:
+            if server.poll() is not None or time.monotonic() > deadline:
+                pytest.fail(
+                    f"pulseaudio did not start: {server.stderr.read() if server.stderr else ''}"
+                )
+            time.sleep(0.1)
+        yield env
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def _tournament_changing_level_in(data_dir: Path, *, seconds: float) -> None:
+    """The demo tournament, its clock started so that level 1 ends `seconds` from now (the TV
+    clock follows this journal)."""
+    library = TournamentLibrary(paths.tournaments_dir(data_dir))
+    now_ms = time.time_ns() // 1_000_000
+    session, _ = create_tournament(
+        library, "Sound check", "ubetcha", structure_text("demo"), now_ms
+    )
+    try:
+        started_ms = now_ms - LEVEL_MS + int(seconds * 1000)
+        session.execute(tournament.cmd_start(session.state, started_ms))
+    finally:
+        session.close()
+
+
+def _record_clock(env: dict[str, str], data_dir: Path, *extra: str) -> array.array[int]:
+    """Run the TV clock across the level change, recording the sink: the samples."""
+    recording = data_dir / "monitor.raw"
+    with recording.open("wb") as sink_file:
+        recorder = subprocess.Popen(
+            [
+                "parec",
+                "--raw",
+                "--format=s16le",
+                f"--rate={RATE}",
+                "--channels=1",
+                "-d",
+                f"{SINK}.monitor",
+            ],
+            env=env,
+            stdout=sink_file,
+        )
+        clock_env = dict(env, QT_QPA_PLATFORM="offscreen")
+        clock = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "dealer_assist",
+                "--data-dir",
+                str(data_dir),
+                "clock",
+                "--windowed",
+                *extra,
+            ],
+            env=clock_env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        try:
+            time.sleep(RECORD_SECONDS)
+            assert clock.poll() is None, f"the clock exited early: {clock.stderr.read()}"  # type: ignore[union-attr]
+        finally:
+            clock.terminate()
+            clock.wait(timeout=10)
+            recorder.terminate()
+            recorder.wait(timeout=10)
+    raw = recording.read_bytes()
+    samples = array.array("h")
+    samples.frombytes(raw[: len(raw) // 2 * 2])
+    assert len(samples) > RATE, "parec recorded less than a second"
+    return samples
+
+
+def _first_loud_second(samples: array.array[int]) -> float | None:
+    """Seconds into the recording of the first audible sample; None if all is quiet. (Not a
+    time on the clock: the null sink's monitor starts recording when a stream opens.)"""
+    for index, sample in enumerate(samples):
+        if abs(sample) >= AUDIBLE_PEAK:
+            return index / RATE
+    return None
+
+
+def test_a_level_change_is_heard_on_the_audio_device(
+    pulse_env: dict[str, str], tmp_path: Path
+) -> None:
+    quiet_dir, heard_dir = tmp_path / "quiet", tmp_path / "heard"
+    # The control: the same clock with no alert due while it runs stays silent, so the sound
+    # below comes from the level change, not from opening the window or the device.
+    _tournament_changing_level_in(quiet_dir, seconds=60)
+    quiet = _record_clock(pulse_env, quiet_dir)
+    _tournament_changing_level_in(heard_dir, seconds=SECONDS_BEFORE_CHANGE)
+    heard = _record_clock(pulse_env, heard_dir)
+    assert _first_loud_second(quiet) is None, f"sound with no alert due (peak {max(quiet)})"
+    assert _first_loud_second(heard) is not None, f"the level change was silent ({max(heard)})"
