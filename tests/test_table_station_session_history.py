@@ -13,12 +13,12 @@ from dealer_assist.core.hand_state import Phase, Stakes
 from dealer_assist.core.house_rules import Decision
 from dealer_assist.core.table import TableError
 from dealer_assist.house_books import house_rules
+from dealer_assist.store.files import write_json_atomic
 from dealer_assist.store.table_session import (
     HANDS_FORMAT,
     TableSession,
     fixed_level,
     table_slug,
-    write_json_atomic,
 )
 
 START_MS = 1_700_000_000_000

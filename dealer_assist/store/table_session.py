@@ -8,12 +8,9 @@ them through a `Session` (journal first, then apply, then notify).
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import random
-import re
-import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -40,6 +37,7 @@ from dealer_assist.core.table import (
     TableError,
     TableOpened,
 )
+from dealer_assist.store.files import slug, write_json_atomic
 from dealer_assist.store.session import Session
 
 logger = logging.getLogger(__name__)
@@ -783,20 +781,4 @@ def _pairs(text: str | Sequence[str]) -> tuple[str, ...]:
 
 def table_slug(name: str) -> str:
     """A file-name-safe folder name for a table ("Demo table" -> "demo-table")."""
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "table"
-
-
-def write_json_atomic(path: Path, data: Mapping[str, Any]) -> None:
-    """Write JSON to a temporary file beside `path`, then replace it: never a half file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            json.dump(data, out, indent=2)
-            out.write("\n")
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    return slug(name, "table")

@@ -43,11 +43,11 @@ from dealer_assist.core.hand_state import HandState, Phase
 from dealer_assist.core.house_rules import Decision
 from dealer_assist.core.player_clock import clock_total_s
 from dealer_assist.core.table import TableError
+from dealer_assist.store.files import write_json_atomic
 from dealer_assist.store.table_session import (
     StationState,
     TableSession,
     hand_finished,
-    write_json_atomic,
 )
 from dealer_assist.ui.amount_pad import AmountPad, touch_button
 from dealer_assist.ui.award_dialog import AwardDialog

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer
@@ -42,6 +43,8 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 MINUTE_MS = 60_000
+IMPORT_PROBLEMS_SHOWN = 6  # the rest: `dealer-assist structure check FILE` lists them all
+STRUCTURE_FILES = "Blind structures (*.toml);;All files (*)"
 STATUS_TIMEOUT_MS = 8000
 # Core refusals shown to the director instead of crashing the event loop.
 REFUSALS = (ClockError, StructureError, TournamentError, ValueError)
@@ -112,6 +115,9 @@ class DirectorWindow(QMainWindow):
         self._feed = _SessionFeed(self)
         # Asked before unsaved structure edits are dropped; replaceable (tests, kiosk use).
         self.ask_discard: Callable[[], bool] = self._ask_discard_dialog
+        # The file dialogs of structure import and export; replaceable likewise.
+        self.choose_import_path: Callable[[], str | None] = self._import_path_dialog
+        self.choose_export_path: Callable[[str], str | None] = self._export_path_dialog
         self.setWindowTitle("Dealer Assist - Director")
         self.setMinimumSize(1024, 640)
 
@@ -247,6 +253,53 @@ class DirectorWindow(QMainWindow):
             self.editor.show_message(self.statusBar().currentMessage(), error=True)
         return done
 
+    def import_structure(self, path: str | None = None) -> bool:
+        """Load a structure file into the editor as unsaved edits; a file with problems changes
+        nothing and its problems are listed, each with its line."""
+        from dealer_assist.store.files import read_structure_file
+
+        path = path if path is not None else self.choose_import_path()
+        if not path or not self._confirm_discard():
+            return False
+        name = Path(path).name
+        try:
+            structure = read_structure_file(Path(path))
+        except StructureError as exc:
+            count = len(exc.problems)
+            shown = [str(p) for p in exc.problems[:IMPORT_PROBLEMS_SHOWN]]
+            if count > len(shown):
+                shown.append(f"... and {count - len(shown)} more (`dealer-assist structure check`)")
+            self.editor.show_message("Nothing imported:\n" + "\n".join(shown), error=True)
+            self.show_status(f"Nothing imported: {name} has {count} problem(s).", error=True)
+            return False
+        self.editor.load_edits(
+            structure, f"Imported {name}: Save structure applies it, Revert drops it."
+        )
+        self.show_status(f"Imported {name} into the editor (not saved yet).")
+        return True
+
+    def export_structure(self, path: str | None = None) -> bool:
+        """Save the structure shown in the editor (edits included) as a TOML file."""
+        from dealer_assist.store.files import write_structure_file
+
+        editor = self.editor
+        if editor.model.has_problems():
+            self.show_status("Fix the highlighted cells before exporting.", error=True)
+            return False
+        structure = editor.model.structure
+        path = path if path is not None else self.choose_export_path(structure.name)
+        if not path:
+            return False
+        target = Path(path) if Path(path).suffix else Path(path).with_suffix(".toml")
+        try:
+            write_structure_file(target, structure)
+        except OSError as exc:
+            self.show_status(f"Cannot export to {target}: {exc.strerror or exc}", error=True)
+            return False
+        unsaved = " (with its unsaved edits)" if editor.is_dirty() else ""
+        self.show_status(f"Structure exported to {target}{unsaved}.")
+        return True
+
     def open_tv_clock(self, screen_index: int | None = None) -> Any:
         """Show the TV clock, fullscreen on the chosen screen (the second one by default)."""
         from dealer_assist.ui.alert_player import AlertPlayer
@@ -356,6 +409,9 @@ class DirectorWindow(QMainWindow):
         menu = self.menuBar().addMenu("&Tournament")
         self._add(menu, "&Tournaments…", self.show_files, QKeySequence.StandardKey.Open)
         self._add(menu, "&New tournament…", self.show_files, QKeySequence.StandardKey.New)
+        menu.addSeparator()
+        self._add(menu, "&Import structure file…", self.import_structure, "Ctrl+I")
+        self._add(menu, "&Export structure file…", self.export_structure, "Ctrl+E")
         self.recent_menu = menu.addMenu("&Recent")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         menu.addSeparator()
@@ -473,14 +529,42 @@ class DirectorWindow(QMainWindow):
         )
         return answer == QMessageBox.StandardButton.Yes
 
+    def _import_path_dialog(self) -> str | None:
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Import a blind structure", str(Path.home()), STRUCTURE_FILES
+        )
+        return path or None
+
+    def _export_path_dialog(self, structure_name: str) -> str | None:
+        from PySide6.QtWidgets import QFileDialog
+
+        from dealer_assist.store.files import slug
+
+        suggested = Path.home() / f"{slug(structure_name, 'structure')}.toml"
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Export the blind structure", str(suggested), STRUCTURE_FILES
+        )
+        return path or None
+
+    def shortcut_lines(self) -> list[str]:
+        """Every key of the window (F1): the clock's, then the menus' own."""
+        actions = list(self.controls.all_actions())
+        for menu_action in self.menuBar().actions():
+            menu = menu_action.menu()
+            for action in menu.actions() if menu is not None else ():
+                if action not in actions and not action.shortcut().isEmpty():
+                    actions.append(action)
+        return [
+            f"{action.shortcut().toString() or '-'}\t{action.text().replace('&', '')}"
+            for action in actions
+        ]
+
     def _show_shortcuts(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        lines = [
-            f"{action.shortcut().toString() or '-'}\t{action.text()}"
-            for action in self.controls.all_actions()
-        ]
-        QMessageBox.information(self, "Keyboard shortcuts", "\n".join(lines))
+        QMessageBox.information(self, "Keyboard shortcuts", "\n".join(self.shortcut_lines()))
 
     def showEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
         super().showEvent(event)

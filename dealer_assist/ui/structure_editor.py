@@ -675,6 +675,14 @@ class StructureEditor(QWidget):
     def set_played(self, played: int) -> None:
         self.model.set_played(played)
 
+    def load_edits(self, structure: Structure, note: str) -> None:
+        """Show `structure` as unsaved edits (an imported file): Save applies, Revert drops."""
+        self.model.set_structure(structure)
+        self._fit_columns()
+        self._update_plot()
+        self._update_buttons()
+        self.show_message(note)
+
     def is_dirty(self) -> bool:
         return self.model.structure != self._saved or bool(self.model.entry_problems())
 

@@ -1,0 +1,58 @@
+"""Files a person keeps or shares: written whole or not at all, read with a clear error."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from dealer_assist.core.structure import Problem, Structure, StructureError, parse_structure
+from dealer_assist.core.structure import dump_structure as structure_toml
+
+
+def slug(name: str, fallback: str) -> str:
+    """A file-name-safe form of a name ("Home game (2 h)" -> "home-game-2-h")."""
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or fallback
+
+
+def write_text_atomic(path: Path, text: str) -> None:
+    """Write to a temporary file beside `path`, sync it, then replace `path`: a crash or a
+    full disk leaves the old file (or none), never half a new one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+
+
+def write_json_atomic(path: Path, data: Mapping[str, Any]) -> None:
+    """JSON (indented, as people read it) written as write_text_atomic does."""
+    write_text_atomic(path, json.dumps(data, indent=2) + "\n")
+
+
+def read_structure_file(path: Path) -> Structure:
+    """The structure in a TOML file. StructureError lists every problem with the file's name
+    and line; a file that cannot be read is one problem saying why."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        if isinstance(exc, UnicodeDecodeError):
+            reason = "not a text file (a structure is UTF-8 TOML)"
+        raise StructureError([Problem("", "", f"cannot read: {reason}", source=path.name)]) from exc
+    return parse_structure(text, source=path.name)
+
+
+def write_structure_file(path: Path, structure: Structure) -> None:
+    """Save a structure as its documented TOML (docs/structure-format.md)."""
+    write_text_atomic(path, structure_toml(structure))
