@@ -145,3 +145,38 @@ def test_replay_of_any_command_sequence_gives_the_same_state(steps: list) -> Non
             continue
     assert t.replay(j.events) == j.state
     assert j.state.events_applied == len(j.events)
+
+
+def test_set_time_left_lands_exactly_running_paused_or_in_overtime() -> None:
+    j = Journal()
+    j.do(t.cmd_start, T0)
+    j.do(t.cmd_set_remaining, T0 + 10_500, 75_250)  # running: 1:15.25 from this instant
+    assert j.state.reading(T0 + 10_500).remaining_ms == 75_250
+    assert j.state.reading(T0 + 20_500).remaining_ms == 65_250
+    j.do(t.cmd_pause, T0 + 30_000)
+    j.do(t.cmd_set_remaining, T0 + 40_000, 5 * MIN)  # more than the level's length is allowed
+    assert j.state.reading(T0 + 99 * MIN).remaining_ms == 5 * MIN  # paused: it stays
+    assert isinstance(j.events[-1], t.ClockAdjusted)  # one adjustment: undo takes it back
+    j.do(t.cmd_undo, T0 + 41_000)
+    assert j.state.reading(T0 + 41_000).remaining_ms == 75_250 - 19_500
+    # Overtime on the last period: setting time gives it that much again.
+    j.do(t.cmd_resume, T0 + 42_000)
+    last = len(j.state.structure.periods) - 1
+    j.do(t.cmd_jump, T0 + 42_000, last)
+    overtime_at = T0 + 42_000 + j.state.structure.periods[last].duration_s * 1000 + 30_000
+    assert j.state.reading(overtime_at).overtime
+    j.do(t.cmd_set_remaining, overtime_at, 2 * MIN)
+    reading = j.state.reading(overtime_at + MIN)
+    assert (reading.overtime, reading.remaining_ms) == (False, MIN)
+    assert t.replay(j.events) == j.state
+
+
+def test_set_time_left_refuses_zero_no_change_and_a_stopped_clock() -> None:
+    j = Journal()
+    with pytest.raises(ClockError, match="start it first"):
+        t.cmd_set_remaining(j.state, T0, MIN)
+    j.do(t.cmd_start, T0)
+    with pytest.raises(ClockError, match="more than 0:00; use Next level"):
+        t.cmd_set_remaining(j.state, T0, 0)
+    with pytest.raises(ClockError, match="already shows 1:50 left"):
+        t.cmd_set_remaining(j.state, T0 + 10_000, 110_000)

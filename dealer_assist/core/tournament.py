@@ -408,6 +408,17 @@ def cmd_adjust(state: TournamentState, now_ms: int, delta_ms: int) -> ClockAdjus
     return event
 
 
+def cmd_set_remaining(state: TournamentState, now_ms: int, remaining_ms: int) -> ClockAdjusted:
+    """Set the time left on the current period (to match a clock the room already trusts):
+    recorded as the adjustment that gets there, so undo and every replica treat it alike."""
+    if remaining_ms <= 0:
+        raise ClockError("the time left must be more than 0:00; use Next level to end a level")
+    reading = clock.read_clock(state.structure, _require_anchor(state), now_ms)
+    if reading.remaining_ms == remaining_ms:
+        raise ClockError(f"the clock already shows {clock.format_clock(remaining_ms)} left")
+    return cmd_adjust(state, now_ms, remaining_ms - reading.remaining_ms)
+
+
 def cmd_jump(state: TournamentState, now_ms: int, period_index: int) -> PeriodJumped:
     event = PeriodJumped(event_id=new_event_id(), at_ms=now_ms, period_index=period_index)
     _checked(state, event)

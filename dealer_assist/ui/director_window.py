@@ -27,12 +27,12 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.core import tournament as core_tournament
-from dealer_assist.core.clock import ClockError, ClockReading
+from dealer_assist.core.clock import ClockError, ClockReading, format_clock
 from dealer_assist.core.events import Event
-from dealer_assist.core.structure import Structure, StructureError, dump_structure
+from dealer_assist.core.structure import Level, Structure, StructureError, dump_structure
 from dealer_assist.core.tournament import TournamentError, TournamentState
 from dealer_assist.ui.clock_controls import ClockAction, ClockControls
-from dealer_assist.ui.clock_view import ClockView
+from dealer_assist.ui.clock_view import ClockView, blinds_text, break_text
 from dealer_assist.ui.qt_session import QtSession
 from dealer_assist.ui.wall_clock import NowMs, system_now_ms
 
@@ -50,6 +50,23 @@ STATUS_TIMEOUT_MS = 8000
 REFUSALS = (ClockError, StructureError, TournamentError, ValueError)
 
 
+def parse_time_left(text: str) -> int:
+    """Milliseconds from what the director types: "12:30", "1:05:00", or "12" (minutes)."""
+    parts = text.strip().split(":")
+    problem = ValueError(f"{text.strip()!r}: type the time left as 12:30 (or 12 for minutes)")
+    if not 1 <= len(parts) <= 3 or not all(p.isdigit() for p in parts):
+        raise problem
+    numbers = [int(p) for p in parts]
+    if len(numbers) == 1:
+        return numbers[0] * MINUTE_MS
+    if any(n >= 60 for n in numbers[1:]):
+        raise problem
+    seconds = 0
+    for number in numbers:
+        seconds = seconds * 60 + number
+    return seconds * 1000
+
+
 def describe_command(event: Event, structure: Structure) -> str:
     """A clock or structure command in the director's words, for Undo/Redo labels."""
     t = core_tournament
@@ -60,9 +77,11 @@ def describe_command(event: Event, structure: Structure) -> str:
     if isinstance(event, t.ClockResumed):
         return "resume"
     if isinstance(event, t.ClockAdjusted):
-        minutes = abs(event.delta_ms) / MINUTE_MS
-        amount = f"{minutes:g} minute{'s' if minutes != 1 else ''}"
-        return f"{'+' if event.delta_ms >= 0 else '−'}{amount}"
+        sign = "+" if event.delta_ms >= 0 else "−"
+        if event.delta_ms % MINUTE_MS:  # a typed time left: "+1:23"
+            return f"{sign}{format_clock(abs(event.delta_ms))}"
+        minutes = abs(event.delta_ms) // MINUTE_MS
+        return f"{sign}{minutes} minute{'s' if minutes != 1 else ''}"
     if isinstance(event, t.PeriodJumped):
         index = event.period_index
         if not 0 <= index < len(structure.periods):
@@ -115,6 +134,9 @@ class DirectorWindow(QMainWindow):
         self._feed = _SessionFeed(self)
         # Asked before unsaved structure edits are dropped; replaceable (tests, kiosk use).
         self.ask_discard: Callable[[], bool] = self._ask_discard_dialog
+        # The questions of Set time left and Go to level; replaceable likewise.
+        self.ask_time_left: Callable[[str], str | None] = self._time_left_dialog
+        self.ask_period: Callable[[list[str], int], int | None] = self._period_dialog
         # The file dialogs of structure import and export; replaceable likewise.
         self.choose_import_path: Callable[[], str | None] = self._import_path_dialog
         self.choose_export_path: Callable[[str], str | None] = self._export_path_dialog
@@ -252,6 +274,53 @@ class DirectorWindow(QMainWindow):
         else:
             self.editor.show_message(self.statusBar().currentMessage(), error=True)
         return done
+
+    def set_time_left(self, text: str | None = None) -> bool:
+        """Set the current period's time left, typed as 12:30 (or 12): one undoable command."""
+        reading = self.reading()
+        if reading is None:
+            self.show_status("The clock has not started yet; start it first.", error=True)
+            return False
+        if text is None:
+            text = self.ask_time_left(format_clock(reading.remaining_ms))
+        if text is None:
+            return False
+        try:
+            remaining_ms = parse_time_left(text)
+        except ValueError as exc:
+            self.show_status(str(exc), error=True)
+            return False
+        done = self._execute(
+            lambda state, now: core_tournament.cmd_set_remaining(state, now, remaining_ms)
+        )
+        if done:
+            self.show_status(f"Time left set to {format_clock(remaining_ms)}.")
+        return done
+
+    def go_to_period(self, index: int | None = None) -> bool:
+        """Start any level or break now at its full time (e.g. to match the room's old clock)."""
+        state = self.state()
+        reading = self.reading()
+        if state is None or reading is None:
+            self.show_status("The clock has not started yet; start it first.", error=True)
+            return False
+        if index is None:
+            from dealer_assist.ui.structure_editor import period_labels
+
+            periods = state.structure.periods
+            labels = [
+                f"{label.capitalize()}:  "
+                + (blinds_text(p) if isinstance(p, Level) else break_text(p).capitalize())
+                for label, p in zip(period_labels(periods), periods, strict=True)
+            ]
+            index = self.ask_period(labels, reading.period_index)
+        if index is None:
+            return False
+        return self._execute(lambda state, now: core_tournament.cmd_jump(state, now, index))
+
+    def restart_period(self) -> bool:
+        """Start the current level (or break) again at its full time."""
+        return self._execute(core_tournament.cmd_restart_period)
 
     def import_structure(self, path: str | None = None) -> bool:
         """Load a structure file into the editor as unsaved edits; a file with problems changes
@@ -425,6 +494,10 @@ class DirectorWindow(QMainWindow):
         for kind in ClockAction:
             if kind not in (ClockAction.UNDO, ClockAction.REDO):
                 clock.addAction(self.controls.action(kind))
+        clock.addSeparator()
+        self._add(clock, "Set time &left…", self.set_time_left, "Ctrl+L")
+        self._add(clock, "&Go to level or break…", self.go_to_period, "Ctrl+G")
+        self._add(clock, "&Restart this level", self.restart_period, "Ctrl+R")
 
         view = self.menuBar().addMenu("&View")
         self._add(view, "TV clock on second screen", lambda: self.open_tv_clock(), "Ctrl+T")
@@ -528,6 +601,22 @@ class DirectorWindow(QMainWindow):
             "The structure has unsaved edits. Discard them?",
         )
         return answer == QMessageBox.StandardButton.Yes
+
+    def _time_left_dialog(self, shown: str) -> str | None:
+        from PySide6.QtWidgets import QInputDialog
+
+        text, ok = QInputDialog.getText(
+            self, "Set time left", "Time left on this level (minutes:seconds):", text=shown
+        )
+        return text if ok else None
+
+    def _period_dialog(self, labels: list[str], current: int) -> int | None:
+        from PySide6.QtWidgets import QInputDialog
+
+        chosen, ok = QInputDialog.getItem(
+            self, "Go to level or break", "Start at full time:", labels, current, False
+        )
+        return labels.index(chosen) if ok and chosen in labels else None
 
     def _import_path_dialog(self) -> str | None:
         from PySide6.QtWidgets import QFileDialog

@@ -1,0 +1,92 @@
+"""The Clock menu's exact controls: set the time left, go to any period, restart a level."""
+
+from __future__ import annotations
+
+import pytest
+from helpers.director import FakeClock, clock, window  # noqa: F401 - fixtures
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from dealer_assist.core.tournament import ClockAdjusted, PeriodJumped
+from dealer_assist.ui.clock_controls import ClockAction
+from dealer_assist.ui.director_window import DirectorWindow, parse_time_left
+
+
+@pytest.mark.parametrize(
+    ("typed", "ms"),
+    [("12:30", 750_000), (" 7 ", 420_000), ("0:05", 5_000), ("1:05:00", 3_900_000)],
+)
+def test_time_left_is_typed_as_minutes_and_seconds(typed: str, ms: int) -> None:
+    assert parse_time_left(typed) == ms
+
+
+@pytest.mark.parametrize("typed", ["", "12:75", "ten", "1:2:3:4", "-5", "12.5"])
+def test_a_time_that_is_not_one_is_refused_with_an_example(typed: str) -> None:
+    with pytest.raises(ValueError, match="type the time left as 12:30"):
+        parse_time_left(typed)
+
+
+def test_set_time_left_through_ctrl_l(
+    qtbot: QtBot, window: DirectorWindow, clock: FakeClock
+) -> None:
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    clock.ms += 10_000
+    asked: list[str] = []
+    window.ask_time_left = lambda shown: asked.append(shown) or "1:23"
+    qtbot.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert asked == ["1:50"]  # the dialog starts from what the clock shows
+    assert window.reading().remaining_ms == 83_000
+    assert isinstance(window.state().undo_top.command, ClockAdjusted)
+    assert "Time left set to 1:23" in window.statusBar().currentMessage()
+    undo_tip = window.controls.action(ClockAction.UNDO).toolTip()
+    assert undo_tip.startswith("Undo −0:27")  # the typed time, not "0.45 minutes"
+    window.undo()
+    assert window.reading().remaining_ms == 110_000
+
+
+def test_a_mistyped_time_changes_nothing(window: DirectorWindow, clock: FakeClock) -> None:
+    window.set_time_left("5:00")  # refused: not started
+    assert "start it first" in window.statusBar().currentMessage()
+    window.clock_action(ClockAction.TOGGLE)
+    before = window.reading().remaining_ms
+    assert not window.set_time_left("12:75")
+    assert window.reading().remaining_ms == before
+    assert "type the time left as 12:30" in window.statusBar().currentMessage()
+
+
+def test_go_to_any_period_and_restart_it(
+    qtbot: QtBot, window: DirectorWindow, clock: FakeClock
+) -> None:
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    offered: list[list[str]] = []
+
+    def choose(labels: list[str], current: int) -> int:
+        offered.append(labels)
+        assert current == 0
+        return 4  # level 4 (after the colour-up break)
+
+    window.ask_period = choose
+    qtbot.keyClick(window, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+    assert offered[0][:3] == [
+        "Level 1:  25 / 50",
+        "Level 2:  50 / 100",
+        "Break 1:  Colour-up break 1 min",
+    ]
+    reading = window.reading()
+    assert (reading.level_number, reading.remaining_ms) == (4, reading.duration_ms)
+    clock.ms += 45_000
+    qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    reading = window.reading()
+    assert (reading.level_number, reading.remaining_ms) == (4, reading.duration_ms)
+    jumps = [e for e in window.qsession.session.journal.events() if isinstance(e, PeriodJumped)]
+    assert [e.period_index for e in jumps] == [4, 4]
+
+
+def test_cancelled_questions_do_nothing(window: DirectorWindow) -> None:
+    window.clock_action(ClockAction.TOGGLE)
+    count = len(window.qsession.session.journal.events())
+    window.ask_time_left = lambda shown: None
+    window.ask_period = lambda labels, current: None
+    assert not window.set_time_left()
+    assert not window.go_to_period()
+    assert len(window.qsession.session.journal.events()) == count
