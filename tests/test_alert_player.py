@@ -177,3 +177,15 @@ def test_committed_wavs_are_what_the_generator_makes(tmp_path: Path) -> None:
         assert path.read_bytes() == committed, f"{path.name} differs: regenerate the sounds"
         contents.add(committed)
     assert len(contents) == 3  # three distinct cues
+
+
+def test_a_silent_player_says_why_and_its_sound_check_plays_nothing(
+    player: AlertPlayer, tmp_path: Path
+) -> None:
+    assert player.silent_reason == player.test_sound() == "muted"
+    assert player.requested == []  # a sound check is not an alert
+    no_files = AlertPlayer(start_ms=T0, sounds_dir=tmp_path)  # no WAVs (or no device) here
+    reason = no_files.silent_reason
+    assert reason is not None and no_files.test_sound() == reason
+    no_files.set_muted(True)
+    assert no_files.silent_reason == "muted"

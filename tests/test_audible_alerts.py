@@ -99,9 +99,8 @@ def _tournament_changing_level_in(data_dir: Path, *, seconds: float) -> None:
         session.close()
 
 
-def _record_clock(env: dict[str, str], data_dir: Path, *extra: str) -> array.array[int]:
-    """Run the TV clock across the level change, recording the sink: the samples."""
-    recording = data_dir / "monitor.raw"
+def _record(env: dict[str, str], recording: Path, program: list[str]) -> array.array[int]:
+    """Run `program` (offscreen) for RECORD_SECONDS while recording the sink: the samples."""
     with recording.open("wb") as sink_file:
         recorder = subprocess.Popen(
             [
@@ -116,29 +115,19 @@ def _record_clock(env: dict[str, str], data_dir: Path, *extra: str) -> array.arr
             env=env,
             stdout=sink_file,
         )
-        clock_env = dict(env, QT_QPA_PLATFORM="offscreen")
-        clock = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "dealer_assist",
-                "--data-dir",
-                str(data_dir),
-                "clock",
-                "--windowed",
-                *extra,
-            ],
-            env=clock_env,
+        running = subprocess.Popen(
+            program,
+            env=dict(env, QT_QPA_PLATFORM="offscreen"),
             stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE,
             text=True,
         )
         try:
             time.sleep(RECORD_SECONDS)
-            assert clock.poll() is None, f"the clock exited early: {clock.stderr.read()}"  # type: ignore[union-attr]
+            assert running.poll() is None, f"it exited early: {running.stderr.read()}"  # type: ignore[union-attr]
         finally:
-            clock.terminate()
-            clock.wait(timeout=10)
+            running.terminate()
+            running.wait(timeout=10)
             recorder.terminate()
             recorder.wait(timeout=10)
     raw = recording.read_bytes()
@@ -146,6 +135,25 @@ def _record_clock(env: dict[str, str], data_dir: Path, *extra: str) -> array.arr
     samples.frombytes(raw[: len(raw) // 2 * 2])
     assert len(samples) > RATE, "parec recorded less than a second"
     return samples
+
+
+def _record_clock(env: dict[str, str], data_dir: Path) -> array.array[int]:
+    """The TV clock following data_dir's tournament, recorded."""
+    program = [sys.executable, "-m", "dealer_assist", "--data-dir", str(data_dir), "clock"]
+    return _record(env, data_dir / "monitor.raw", [*program, "--windowed"])
+
+
+# The director's View > Test the alert sound, then the window stays up while it plays.
+SOUND_CHECK = """
+import sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from dealer_assist.app import build_director
+window = build_director(sys.argv[1])
+window.show()
+print("played" if window.test_alert_sound() else "silent", flush=True)
+app.exec()
+"""
 
 
 def _first_loud_second(samples: array.array[int]) -> float | None:
@@ -169,3 +177,10 @@ def test_a_level_change_is_heard_on_the_audio_device(
     heard = _record_clock(pulse_env, heard_dir)
     assert _first_loud_second(quiet) is None, f"sound with no alert due (peak {max(quiet)})"
     assert _first_loud_second(heard) is not None, f"the level change was silent ({max(heard)})"
+
+
+def test_the_directors_sound_check_is_heard(pulse_env: dict[str, str], tmp_path: Path) -> None:
+    heard = _record(
+        pulse_env, tmp_path / "monitor.raw", [sys.executable, "-c", SOUND_CHECK, str(tmp_path)]
+    )
+    assert _first_loud_second(heard) is not None, f"the sound check was silent ({max(heard)})"

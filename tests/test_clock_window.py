@@ -724,3 +724,27 @@ def test_a_long_tournament_name_is_cut_not_shrunk_out_of_sight(qtbot) -> None:
     font, text = title_fit(name, room, band)
     assert font.pixelSize() >= int(band * TITLE_MIN_SHARE)
     assert text.endswith("…") and name.startswith(text[:-1])
+
+
+def test_s_plays_the_sound_check_and_the_banner_says_so(qtbot, feed, clock) -> None:
+    player = AlertPlayer(start_ms=T0, enabled=False)
+    player.test_sound = lambda: None  # as when an output device exists
+    window = ClockWindow(feed, player=player)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.keyClick(window, Qt.Key.Key_S)
+    assert window.view.face().banner_text == "SOUND CHECK"
+    clock.now = T0 + 9000
+    window.view.refresh()
+    assert window.view.face().banner_text == ""  # a flash: gone after a few seconds
+
+
+def test_s_on_a_silent_clock_says_why_on_the_banner(qtbot, feed) -> None:
+    muted = ClockWindow(feed, player=AlertPlayer(start_ms=T0, enabled=False))
+    soundless = ClockWindow(feed)
+    for window in (muted, soundless):
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.keyClick(window, Qt.Key.Key_S)
+    assert muted.view.face().banner_text == "NO SOUND: MUTED"
+    assert soundless.view.face().banner_text == "NO SOUND: THIS CLOCK PLAYS NO SOUNDS"

@@ -90,3 +90,16 @@ def test_cancelled_questions_do_nothing(window: DirectorWindow) -> None:
     assert not window.set_time_left()
     assert not window.go_to_period()
     assert len(window.qsession.session.journal.events()) == count
+
+
+def test_the_sound_check_uses_the_tv_clocks_player_and_reports_silence(
+    window: DirectorWindow,
+) -> None:
+    player = window.alert_player()
+    player.set_muted(True)
+    assert not window.test_alert_sound()
+    assert window.statusBar().currentMessage() == "The TV clock's alerts are silent: muted."
+    tv = window.open_tv_clock()
+    assert tv.player is player  # one player: the check tests what the TV will play
+    assert "alerts will be silent: muted" in window.statusBar().currentMessage()
+    tv.close()

@@ -115,7 +115,7 @@ class AlertPlayer(QObject):
         self._last_handled_ms = start_ms
         self._muted = not enabled
         self._effects: dict[SoundCue, object] = {}
-        self._warned = False
+        self._silence: str | None = None  # why sounds cannot play, once known
         self.requested: list[SoundCue] = []
         if enabled:
             self._load_effects(sounds_dir or resource_path("sounds"))
@@ -128,6 +128,33 @@ class AlertPlayer(QObject):
     @property
     def muted(self) -> bool:
         return self._muted
+
+    @property
+    def silent_reason(self) -> str | None:
+        """Why alerts cannot be heard here ("muted", "no audio output device"...); None when
+        they can."""
+        if self._muted:
+            return "muted"
+        if not self._effects:
+            return self._silence or "the alert sounds are not loaded"
+        return None
+
+    def test_sound(self) -> str | None:
+        """Play the level-change sound now, to check the room's speakers before play: None
+        when it played, else why it cannot be heard."""
+        reason = self.silent_reason
+        if reason is None:
+            self._effects[SoundCue.LEVEL].play()  # type: ignore[attr-defined]
+        return reason
+
+    @staticmethod
+    def output_name() -> str:
+        """The audio output sounds go to (the system default), for the director to check."""
+        try:
+            from PySide6.QtMultimedia import QMediaDevices
+        except ImportError:
+            return "none"
+        return QMediaDevices.defaultAudioOutput().description() or "the default output"
 
     def set_muted(self, muted: bool) -> None:
         self._muted = muted
@@ -191,6 +218,6 @@ class AlertPlayer(QObject):
             self._effects.clear()
 
     def _warn_silent(self, reason: str) -> None:
-        if not self._warned:
+        if self._silence is None:
             logger.warning("clock alerts will be silent: %s", reason)
-            self._warned = True
+            self._silence = reason

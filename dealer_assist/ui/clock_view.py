@@ -29,7 +29,7 @@ from dealer_assist.ui import theme
 from dealer_assist.ui.wall_clock import RepaintTimer
 
 if TYPE_CHECKING:
-    from dealer_assist.core.alerts import Alert
+    from dealer_assist.core.alerts import Alert, AlertKind
     from dealer_assist.ui.alert_player import AlertPlayer, Flash
 
 logger = logging.getLogger(__name__)
@@ -304,6 +304,13 @@ class ClockView(QWidget):
         due = [d for d in delays if d is not None]
         self._next_change_ms = min(due) if due else None
         self._timer.arm(self._next_change_ms)
+
+    def show_notice(self, text: str, kind: AlertKind) -> None:
+        """Flash a banner that no clock moment caused (a sound check), coloured as `kind`."""
+        from dealer_assist.ui.alert_player import Flash
+
+        self._flash = Flash(kind, text, self._feed.now_ms())
+        self.refresh()
 
     def _take_alerts(self, state: TournamentState, anchor: ClockAnchor, now_ms: int) -> None:
         first_read = self._last_checked_ms is None

@@ -88,6 +88,7 @@ class ClockWindow(QMainWindow):
         super().__init__(parent)
         self.setWindowTitle("Dealer Assist - Clock")
         self.view = ClockView(feed, player=player, parent=self)
+        self.player = player
         self.setCentralWidget(self.view)
         self.on_key: Callable[[int], bool] | None = None
         self.on_command: Callable[[str], object] | None = None
@@ -123,12 +124,26 @@ class ClockWindow(QMainWindow):
             self.toggle_fullscreen()
         elif key == Qt.Key.Key_Escape and self.isFullScreen():
             self.toggle_fullscreen()
+        elif key == Qt.Key.Key_S:
+            self.test_sound()
         elif self.on_key is not None and self.on_key(key):
             self.view.refresh()
         elif self.on_command is not None and key in KEY_COMMANDS:
             self.on_command(KEY_COMMANDS[Qt.Key(key)])
         else:
             super().keyPressEvent(event)
+
+    def test_sound(self) -> str | None:
+        """S: play the level-change sound and say so on the banner (or why it is silent),
+        so whoever sets up the room hears the speakers work. None when it played."""
+        from dealer_assist.core.alerts import AlertKind
+
+        reason = "this clock plays no sounds" if self.player is None else self.player.test_sound()
+        if reason is None:
+            self.view.show_notice("SOUND CHECK", AlertKind.LEVEL_CHANGED)
+        else:
+            self.view.show_notice(f"NO SOUND: {reason}".upper(), AlertKind.ONE_MINUTE_LEFT)
+        return reason
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.view.timer().stop()

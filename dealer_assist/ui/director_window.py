@@ -37,6 +37,7 @@ from dealer_assist.ui.qt_session import QtSession
 from dealer_assist.ui.wall_clock import NowMs, system_now_ms
 
 if TYPE_CHECKING:
+    from dealer_assist.ui.alert_player import AlertPlayer
     from dealer_assist.ui.structure_editor import StructureEditor
     from dealer_assist.ui.tournament_files import TournamentFilesDialog, TournamentShelf
 
@@ -131,6 +132,7 @@ class DirectorWindow(QMainWindow):
         self._tournament_id = tournament_id
         self.qsession: QtSession | None = None
         self._tv_window: Any = None
+        self._alert_player: AlertPlayer | None = None
         self._feed = _SessionFeed(self)
         # Asked before unsaved structure edits are dropped; replaceable (tests, kiosk use).
         self.ask_discard: Callable[[], bool] = self._ask_discard_dialog
@@ -371,13 +373,16 @@ class DirectorWindow(QMainWindow):
 
     def open_tv_clock(self, screen_index: int | None = None) -> Any:
         """Show the TV clock, fullscreen on the chosen screen (the second one by default)."""
-        from dealer_assist.ui.alert_player import AlertPlayer
         from dealer_assist.ui.clock_window import ClockWindow, choose_screen
 
         if self._tv_window is None:
-            player = AlertPlayer(start_ms=self._now_ms(), parent=self)
+            player = self.alert_player()
             self._tv_window = ClockWindow(self._feed, player=player)
             self._tv_window.on_key = self._tv_key
+            if player.silent_reason is not None:
+                self.show_status(
+                    f"The TV clock's alerts will be silent: {player.silent_reason}.", error=True
+                )
         screens = QGuiApplication.screens()
         # The menu numbers Qt's own list, and the default is a screen other than the director's.
         screen = choose_screen(screens, screen_index, display_screen=None)
@@ -389,6 +394,26 @@ class DirectorWindow(QMainWindow):
 
     def tv_window(self) -> Any:
         return self._tv_window
+
+    def alert_player(self) -> AlertPlayer:
+        """The player of the TV clock's sounds (one, made on first use: the TV window or a
+        sound check)."""
+        if self._alert_player is None:
+            from dealer_assist.ui.alert_player import AlertPlayer
+
+            self._alert_player = AlertPlayer(start_ms=self._now_ms(), parent=self)
+        return self._alert_player
+
+    def test_alert_sound(self) -> bool:
+        """View > Test the alert sound: play it where the TV clock sounds; say where, or why
+        it is silent."""
+        player = self.alert_player()
+        reason = player.test_sound()
+        if reason is not None:
+            self.show_status(f"The TV clock's alerts are silent: {reason}.", error=True)
+            return False
+        self.show_status(f"Alert sound played on {player.output_name()}.")
+        return True
 
     # --- internals ---------------------------------------------------------------------
     def _clock_event(self, kind: ClockAction, state: TournamentState, now_ms: int) -> Event:
@@ -501,6 +526,7 @@ class DirectorWindow(QMainWindow):
 
         view = self.menuBar().addMenu("&View")
         self._add(view, "TV clock on second screen", lambda: self.open_tv_clock(), "Ctrl+T")
+        self._add(view, "Test the alert sound", self.test_alert_sound)
         self.screens_menu = view.addMenu("TV clock on screen")
         self.screens_menu.aboutToShow.connect(self._fill_screens)
 
