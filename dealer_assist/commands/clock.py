@@ -47,9 +47,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--muted", action="store_true", help="no alert sounds")
     parser.epilog = (
-        "Keys: F11 fullscreen on/off, Esc leave fullscreen. When the clock runs here "
-        "(--structure, --demo): Space pause/resume, Right/Left next/previous period, "
-        "Up/Down add/take off a minute."
+        "Keys: F11 fullscreen on/off, Esc leave fullscreen, S sound check. When the clock "
+        "runs here (--structure, --demo): Space pause/resume, Right/Left next/previous "
+        "period, Up/Down add/take off a minute."
     )
 
 
