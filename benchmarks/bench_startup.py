@@ -41,12 +41,8 @@ FIRST_PAINT_ENV = "DEALER_ASSIST_EXIT_AFTER_FIRST_PAINT"
 MARK = "first-paint-ns "
 EDITOR_MARK = "editor-built-ns "
 
-# The baseline: the least a PySide6 window costs, with the same first-paint probe as app.py.
-BARE_WINDOW = r"""
-import sys, time
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
-
+# The first-paint probe of both programs below, the same as app.py's.
+PROBE = r"""
 class Probe(QObject):
     def eventFilter(self, watched, event):
         if event.type() == QEvent.Type.Paint and not getattr(self, "done", False):
@@ -56,7 +52,17 @@ class Probe(QObject):
     def report(self):
         print("first-paint-ns", time.time_ns(), flush=True)
         QApplication.exit(0)
+"""
 
+# The baseline: the least a PySide6 window costs.
+BARE_WINDOW = (
+    r"""
+import sys, time
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+"""
+    + PROBE
+    + r"""
 app = QApplication(sys.argv)
 window = QMainWindow()
 window.setWindowTitle("bare")
@@ -67,28 +73,22 @@ window.installEventFilter(probe)
 window.show()
 sys.exit(app.exec())
 """
+)
 
 
 # The floor: what any PySide6 program that paints a clock from a SQLite journal pays before a line
 # of Dealer Assist runs. It reads the same journal file (rows decoded from JSON) and paints one
 # coloured text with QPainter. Passing a QColor to any Qt call makes PySide6 build the `Qt`
 # namespace's ~100 Python enums (~15 ms here), which a bare QLabel window never does.
-FLOOR_WINDOW = r"""
+FLOOR_WINDOW = (
+    r"""
 import json, sqlite3, sys, time
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
-
-class Probe(QObject):
-    def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Paint and not getattr(self, "done", False):
-            self.done = True
-            QTimer.singleShot(0, self.report)
-        return False
-    def report(self):
-        print("first-paint-ns", time.time_ns(), flush=True)
-        QApplication.exit(0)
-
+"""
+    + PROBE
+    + r"""
 class Clock(QWidget):
     def paintEvent(self, event):
         painter = QPainter(self)
@@ -115,6 +115,7 @@ window.installEventFilter(probe)
 window.show()
 sys.exit(app.exec())
 """
+)
 
 
 def _journal_file(data_dir: str) -> str:
