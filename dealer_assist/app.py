@@ -17,7 +17,7 @@ from dealer_assist import paths
 from dealer_assist.core import tournament
 from dealer_assist.core.tournament import TournamentState
 from dealer_assist.resources import resource_path
-from dealer_assist.store.journal import JournalError, read_info
+from dealer_assist.store.journal import JournalBusy, JournalError, read_info
 from dealer_assist.store.library import TournamentInfo, TournamentLibrary
 from dealer_assist.store.session import Session
 from dealer_assist.ui.director_window import DirectorWindow
@@ -85,6 +85,11 @@ def director_session(
             try:
                 # By path: an id would make the library read every journal's header again.
                 session = open_session(library, info.path)
+            except JournalBusy as exc:  # open in another window: never start a demo beside it
+                raise JournalBusy(
+                    f"the tournament {info.name!r} is already open in another Dealer Assist "
+                    "window (it may be behind others): use that window, or close it first"
+                ) from exc
             except Exception as exc:  # damaged or newer: leave it for the files dialog
                 logger.warning("cannot reopen %s (%s); starting the demo", info.name, exc)
             else:
@@ -195,12 +200,30 @@ class _FirstPaintProbe(QObject):
         QApplication.exit(0)  # not quit(): that would ask each window to close
 
 
+EXIT_ALREADY_OPEN = 3
+
+
+def _already_open(message: str) -> int:
+    """A second launch on a tournament another window holds: say so (a launch from a desktop
+    icon has no terminal, so in a box too) and leave the tournament to that window."""
+    text = f"Dealer Assist did not open: {message}."
+    print(f"dealer-assist: {text}", file=sys.stderr)
+    if QApplication.platformName() != "offscreen":  # nobody would see the box
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.warning(None, "Dealer Assist", text)
+    return EXIT_ALREADY_OPEN
+
+
 def run_director(data_dir: str | os.PathLike[str] | None = None, demo: bool = False) -> int:
     """Run the director's window until it is closed; the exit code of the event loop."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Dealer Assist")
     app.setOrganizationName("dealer-assist")
-    window = build_director(data_dir, demo=demo)
+    try:
+        window = build_director(data_dir, demo=demo)
+    except JournalBusy as exc:
+        return _already_open(str(exc))
     screen = app.primaryScreen()
     if screen is not None:
         area = screen.availableGeometry()

@@ -15,7 +15,7 @@ from dealer_assist.ui.director_window import DirectorWindow
 
 
 def stored_events(window: DirectorWindow) -> list[object]:
-    with Journal.open(window.qsession.session.journal.path) as journal:
+    with Journal.open(window.qsession.session.journal.path, read_only=True) as journal:
         return journal.events()
 
 

@@ -22,7 +22,7 @@ from dealer_assist.ui.structure_editor import Column
 def journal_events(window: DirectorWindow) -> list[object]:
     """The tournament's events as stored on disk, read through a second connection."""
     path = window.qsession.session.journal.path
-    with Journal.open(path) as journal:
+    with Journal.open(path, read_only=True) as journal:
         return journal.events()
 
 
@@ -242,3 +242,22 @@ def test_closing_with_unsaved_edits_asks_first(qtbot: QtBot, window: DirectorWin
     window.editor.revert()
     window.close()
     assert len(asked) == 1 and not window.isVisible()
+
+
+def test_a_tournament_open_in_another_window_is_not_archived(
+    qtbot: QtBot, window: DirectorWindow
+) -> None:
+    first_id = window.tournament_id
+    first_path = window.qsession.session.journal.path
+    window.new_tournament("Second", "general", "demo")
+    dialog = window.show_files()
+    qtbot.waitExposed(dialog)
+    ids = [dialog.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(dialog.list.count())]
+    dialog.list.setCurrentRow(ids.index(first_id))
+    with Journal.open(first_path):  # another window writes it now
+        dialog.archive_button.click()
+    assert dialog.list.count() == 2  # still listed
+    assert not dialog.archived_bar.isVisible()
+    message = window.statusBar().currentMessage()
+    assert message.startswith("Not changed:") and "already open in another" in message
+    dialog.close()

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import logging
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 from helpers.journal_events import Note, OutOfOrder, count_in_order, numbered_note
 
 from dealer_assist.core.events import Event
-from dealer_assist.store.journal import Journal, JournalError
+from dealer_assist.store.journal import Journal, JournalBusy, JournalError
 from dealer_assist.store.session import ReplayError, Session
 
 
@@ -138,20 +140,46 @@ def test_a_stored_event_the_fold_refuses_on_replay_names_its_seq(tmp_path: Path)
         assert journal.event_count == 3
 
 
-def test_a_second_writer_on_the_same_file_is_caught_up_by_replay(tmp_path: Path) -> None:
+def test_a_second_writer_is_refused_until_the_first_closes(tmp_path: Path) -> None:
     first = _session(tmp_path)
-    second = Session.open(tmp_path / "s.sqlite", count_in_order, 0)
-    heard: list[int] = []
-    second.subscribe(lambda state, events: heard.append(state))
     first.execute(numbered_note(0))
-    first.execute(numbered_note(1))
-    # The second session never saw 0 and 1; its write of 1 is refused by the file, so it
-    # replays and ends at the journal's real state.
-    second.execute(numbered_note(0))
-    assert second.state == 2
-    assert heard == [2]
+    # Two writers, each folding only its own events, could store a history the fold refuses.
+    with pytest.raises(JournalBusy, match="already open in another Dealer Assist window"):
+        Session.open(tmp_path / "s.sqlite", count_in_order, 0)
+    with Journal.open(tmp_path / "s.sqlite", read_only=True) as reader:  # readers are welcome
+        assert reader.event_count == 1
     first.close()
-    second.close()
+    with Session.open(tmp_path / "s.sqlite", count_in_order, 0) as second:
+        second.execute(numbered_note(1))
+        assert second.state == 2
+
+
+def test_a_killed_writer_leaves_no_lock_behind(tmp_path: Path) -> None:
+    path = tmp_path / "s.sqlite"
+    Journal.open(path, create=True).close()
+    holder = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import sys, time\n"
+            "from dealer_assist.store.journal import Journal\n"
+            "journal = Journal.open(sys.argv[1])\n"
+            "print('open', flush=True)\n"
+            "time.sleep(60)\n",
+            str(path),
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline() == "open\n"
+        with pytest.raises(JournalBusy):
+            Journal.open(path)
+    finally:
+        holder.kill()  # SIGKILL: no clean-up code runs
+        holder.wait(timeout=10)
+    with Journal.open(path) as journal:  # the kernel dropped the dead writer's lock
+        assert journal.event_count == 0
 
 
 def test_the_state_type_is_the_callers(tmp_path: Path) -> None:

@@ -69,6 +69,10 @@ class JournalError(Exception):
     """A journal that cannot be opened, read or written; the message says which and why."""
 
 
+class JournalBusy(JournalError):
+    """Another open journal (this process or another) already writes this file."""
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class JournalRecord:
     """One stored event with its position in the journal (seq starts at 1, no gaps promised)."""
@@ -102,11 +106,14 @@ def wall_clock_ms() -> int:
 class Journal:
     """An open journal file. Not thread-safe: use it from the thread that opened it."""
 
-    def __init__(self, path: Path, conn: sqlite3.Connection, *, read_only: bool) -> None:
+    def __init__(
+        self, path: Path, conn: sqlite3.Connection, *, read_only: bool, lock_fd: int | None = None
+    ) -> None:
         # Use Journal.open; this only wraps a connection that was already checked.
         self._path = path
         self._conn: sqlite3.Connection | None = conn
         self._read_only = read_only
+        self._lock_fd = lock_fd
         self._journal_id = self.meta["journal_id"]
 
     # -- opening -------------------------------------------------------------------------------
@@ -151,13 +158,18 @@ class Journal:
                     " first; open it for writing once (it was not changed)"
                 )
             return cls(path, _connect_read_only(path), read_only=True)
-        conn = _connect_read_write(path)
+        lock_fd = _take_writer_lock(path)
         try:
-            _migrate(conn, path)
+            conn = _connect_read_write(path)
+            try:
+                _migrate(conn, path)
+                return cls(path, conn, read_only=False, lock_fd=lock_fd)
+            except BaseException:
+                conn.close()
+                raise
         except BaseException:
-            conn.close()
+            _release_writer_lock(lock_fd)
             raise
-        return cls(path, conn, read_only=False)
 
     # -- properties ----------------------------------------------------------------------------
 
@@ -262,6 +274,8 @@ class Journal:
         if self._conn is not None:
             conn, self._conn = self._conn, None
             conn.close()
+        lock_fd, self._lock_fd = self._lock_fd, None
+        _release_writer_lock(lock_fd)
 
     def __enter__(self) -> Journal:
         return self
@@ -474,6 +488,34 @@ def _connect_read_write(path: Path) -> sqlite3.Connection:
         conn.close()
         raise JournalError(f"journal {path} could not be switched to WAL mode (got {mode})")
     return conn
+
+
+def _take_writer_lock(path: Path) -> int | None:
+    """Lock the file for this writer while it is open: two writers, each folding only its own
+    events, could store a history the fold refuses. The kernel drops the lock when the
+    process dies, so a crash leaves none behind. None where flock does not exist (Windows)."""
+    try:
+        import fcntl
+    except ImportError:
+        return None
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError as exc:
+        raise JournalError(f"cannot open journal {path}: {exc.strerror or exc}") from exc
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        os.close(fd)
+        raise JournalBusy(
+            f"{path.name} is already open in another Dealer Assist window (it may be behind "
+            "this one): use that window, or close it first"
+        ) from None
+    return fd
+
+
+def _release_writer_lock(fd: int | None) -> None:
+    if fd is not None:
+        os.close(fd)  # closing the descriptor drops its flock
 
 
 def _migrate(conn: sqlite3.Connection, path: Path) -> None:

@@ -31,6 +31,7 @@ from dealer_assist.core.clock import ClockError, ClockReading, format_clock
 from dealer_assist.core.events import Event
 from dealer_assist.core.structure import Level, Structure, StructureError, dump_structure
 from dealer_assist.core.tournament import TournamentError, TournamentState
+from dealer_assist.store.journal import JournalError
 from dealer_assist.ui.clock_controls import ClockAction, ClockControls
 from dealer_assist.ui.clock_view import ClockView, blinds_text, break_text
 from dealer_assist.ui.qt_session import QtSession
@@ -599,14 +600,21 @@ class DirectorWindow(QMainWindow):
         return True
 
     def _archive(self, tournament_id: str) -> None:
-        if self._shelf is not None:
-            self._shelf.archive(tournament_id)
-            self.show_status("Tournament archived.")
+        self._mark_archived(tournament_id, True, "Tournament archived.")
 
     def _unarchive(self, tournament_id: str) -> None:
-        if self._shelf is not None:
-            self._shelf.unarchive(tournament_id)
-            self.show_status("Tournament back on the list.")
+        self._mark_archived(tournament_id, False, "Tournament back on the list.")
+
+    def _mark_archived(self, tournament_id: str, archived: bool, done: str) -> None:
+        if self._shelf is None:
+            return
+        change = self._shelf.archive if archived else self._shelf.unarchive
+        try:
+            change(tournament_id)
+        except JournalError as exc:  # e.g. open in another window: left as it was
+            self.show_status(f"Not changed: {exc}", error=True)
+            return
+        self.show_status(done)
 
     def _switch(self, session: Any, tournament_id: str) -> None:
         old = self.qsession

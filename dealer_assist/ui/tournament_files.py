@@ -184,6 +184,8 @@ class TournamentFilesDialog(QDialog):
             return
         entry = next(e for e in self._shelf.entries() if e.tournament_id == tournament_id)
         self.archive_requested.emit(tournament_id)
+        if any(e.tournament_id == tournament_id for e in self._shelf.entries()):
+            return  # refused (open in another window): the director's status bar says why
         self._archived = entry
         self.archived_label.setText(f"Archived: {entry.name}")
         self.archived_bar.show()
