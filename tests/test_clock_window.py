@@ -636,22 +636,85 @@ def test_a_structure_file_runs_locally(clock, tmp_path) -> None:
     assert feed.tournament().structure.name == "Test structure"
 
 
-def test_the_most_recent_tournament_is_followed(clock, tmp_path) -> None:
-    from dealer_assist import paths
-    from dealer_assist.store.library import TournamentLibrary
+def _director_creates(library, name: str, *, start_at: int | None = None) -> None:
+    """What the director's window does: create a journal, write its tournament, let it go."""
     from dealer_assist.store.session import Session
 
+    info = library.create(name)
+    with Session(library.open(info.path), t.apply, None) as director:
+        director.execute(t.cmd_create(name, "general", STRUCTURE, T0))
+        if start_at is not None:
+            director.execute(t.cmd_start(director.state, start_at))
+
+
+def _poll_library(feed) -> bool:
+    """Poll as the TV's timer does until the feed has looked at the library once."""
+    from dealer_assist.commands.clock import LIBRARY_CHECK_POLLS
+
+    return any([feed.poll() for _ in range(LIBRARY_CHECK_POLLS)])
+
+
+def test_the_most_recent_tournament_is_followed(clock, tmp_path) -> None:
+    from dealer_assist import paths
+    from dealer_assist.commands.clock import LibraryClockFeed
+    from dealer_assist.store.library import TournamentLibrary
+
     library = TournamentLibrary(paths.tournaments_dir(tmp_path))
-    info = library.create("Sunday Special")
-    with Session.open(info.path, t.apply, None) as director:
-        director.execute(t.cmd_create("Sunday Special", "general", STRUCTURE, T0))
+    _director_creates(library, "Sunday Special")
     feed = build_feed(_args(data_dir=str(tmp_path)), clock)
     try:
-        assert isinstance(feed, JournalClockFeed)
+        assert isinstance(feed, LibraryClockFeed)
         assert feed.tournament().name == "Sunday Special"
         assert feed.tournament().anchor is None
+        assert not feed.command("toggle_run")  # the director's tournament: keys do nothing
     finally:
-        feed.close()  # type: ignore[union-attr]
+        feed.close()
+
+
+def test_the_tv_switches_when_the_director_opens_another_tournament(qtbot, clock, tmp_path) -> None:
+    from dealer_assist import paths
+    from dealer_assist.store.library import TournamentLibrary
+
+    library = TournamentLibrary(paths.tournaments_dir(tmp_path))
+    feed = build_feed(_args(data_dir=str(tmp_path)), clock)
+    view = make_view(qtbot, feed)
+    try:
+        assert feed.followed is None and feed.tournament().name == "Demo tournament"
+        assert feed.command("toggle_run")  # the demo's keys work until a tournament appears
+        _director_creates(library, "Friday", start_at=T0)
+        assert _poll_library(feed)
+        assert feed.tournament().name == "Friday" and view.face().title == "Friday"
+        _director_creates(library, "Saturday")
+        assert _poll_library(feed)
+        assert feed.tournament().name == "Saturday"
+        # The director goes back to Friday: opening it makes it the most recent.
+        friday = next(i for i in library.list() if i.name == "Friday")
+        library.open(friday.path).close()
+        assert _poll_library(feed)
+        assert feed.tournament().name == "Friday" and view.face().title == "Friday"
+    finally:
+        feed.close()
+
+
+def test_an_unchanged_library_costs_a_stat_not_a_listing(clock, tmp_path, monkeypatch) -> None:
+    from dealer_assist import paths
+    from dealer_assist.store.library import TournamentLibrary
+
+    library = TournamentLibrary(paths.tournaments_dir(tmp_path))
+    for name in ("One", "Two", "Three"):
+        _director_creates(library, name)
+    feed = build_feed(_args(data_dir=str(tmp_path)), clock)
+    listings: list[int] = []
+    original = TournamentLibrary.most_recent
+    monkeypatch.setattr(
+        TournamentLibrary, "most_recent", lambda self: listings.append(1) or original(self)
+    )
+    try:
+        for _ in range(5):
+            assert not _poll_library(feed)
+        assert listings == []  # no journal changed: not one tournament was read
+    finally:
+        feed.close()
 
 
 def test_an_illegal_key_command_is_refused_not_raised(feed, clock) -> None:

@@ -2,13 +2,15 @@
 
 Sources, in order: `--structure FILE` or `--demo` run a clock in this process (keys drive it);
 otherwise the most recent tournament's journal is followed read-only (the director's window
-owns it); with no tournament at all, the demo runs from now.
+owns it), switching when the director opens or creates another; with no tournament at all, the
+demo runs from now until one appears.
 """
 
 from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -18,12 +20,14 @@ if TYPE_CHECKING:
     from dealer_assist.core.events import Event
     from dealer_assist.core.tournament import TournamentState
     from dealer_assist.store.journal import Journal
+    from dealer_assist.store.library import TournamentInfo, TournamentLibrary
 
 logger = logging.getLogger(__name__)
 
 DEMO_STRUCTURE = "demo.toml"
 DEFAULT_HOUSE_BOOK = "general"
 JOURNAL_POLL_MS = 250  # how soon a pause in the director's window shows on the TV
+LIBRARY_CHECK_POLLS = 8  # every 2 s: has the director opened or created another tournament?
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -152,6 +156,113 @@ class JournalClockFeed:
         self._journal.close()
 
 
+class LibraryClockFeed:
+    """Follows the tournament the director uses now: the library's most recent one (opening,
+    creating or playing a tournament makes it that). When the director switches, so does the
+    clock; with no tournament yet it runs the demo until one appears.
+
+    `poll()` folds in new events a few times a second; every LIBRARY_CHECK_POLLS polls it also
+    looks whether the library changed, first by the files' modification times only (a stat
+    each), so a TV machine with many old tournaments stays idle.
+    """
+
+    def __init__(self, library: TournamentLibrary, now_ms: Callable[[], int]) -> None:
+        self._library = library
+        self._now_ms = now_ms
+        self.listeners: list[Callable[[], None]] = []
+        self._files_seen_ns = self._newest_file_ns()
+        info = library.most_recent()
+        feed = _journal_feed(info, now_ms) if info is not None else None
+        self._inner: JournalClockFeed | MemoryClockFeed
+        if feed is None or info is None:
+            self._inner = MemoryClockFeed.running("Demo tournament", _demo_toml(), now_ms)
+            self._followed: Path | None = None
+        else:
+            self._inner, self._followed = feed, info.path
+        self._inner.listeners = self.listeners  # the views hear the inner feed directly
+        self._polls = 0
+
+    @property
+    def followed(self) -> Path | None:
+        """The journal followed, or None while the demo runs."""
+        return self._followed
+
+    def tournament(self) -> TournamentState:
+        return self._inner.tournament()
+
+    def now_ms(self) -> int:
+        return self._now_ms()
+
+    def command(self, name: str) -> bool:
+        """Keys drive the demo shown while there is no tournament; a followed one is the
+        director's to change."""
+        return isinstance(self._inner, MemoryClockFeed) and self._inner.command(name)
+
+    def poll(self) -> bool:
+        """New events, or another tournament to follow: True (and listeners told) if so."""
+        changed = isinstance(self._inner, JournalClockFeed) and self._inner.poll()
+        self._polls += 1
+        if self._polls % LIBRARY_CHECK_POLLS == 0 and self._switch_to_most_recent():
+            for listener in list(self.listeners):
+                listener()
+            changed = True
+        return changed
+
+    def close(self) -> None:
+        if isinstance(self._inner, JournalClockFeed):
+            self._inner.close()
+
+    def _switch_to_most_recent(self) -> bool:
+        """Follow the most recent tournament if it is another one; True when switched."""
+        newest = self._newest_file_ns()
+        if newest == self._files_seen_ns:
+            return False
+        self._files_seen_ns = newest
+        info = self._library.most_recent()
+        if info is None or info.path == self._followed:
+            return False
+        feed = _journal_feed(info, self._now_ms)
+        if feed is None:
+            return False  # keep showing what is shown
+        old, self._inner, self._followed = self._inner, feed, info.path
+        feed.listeners = self.listeners
+        if isinstance(old, JournalClockFeed):
+            old.close()
+        return True
+
+    def _newest_file_ns(self) -> int:
+        """The latest modification time among the journals and their WAL files (0 if none)."""
+        from dealer_assist.store.library import JOURNAL_SUFFIX
+
+        newest = 0
+        root = self._library.root
+        if root.is_dir():
+            with os.scandir(root) as entries:
+                for entry in entries:
+                    if entry.name.endswith((JOURNAL_SUFFIX, f"{JOURNAL_SUFFIX}-wal")):
+                        newest = max(newest, entry.stat().st_mtime_ns)
+        return newest
+
+
+def _journal_feed(info: TournamentInfo, now_ms: Callable[[], int]) -> JournalClockFeed | None:
+    """A read-only feed of a tournament's journal, or None (logged) if it cannot be followed."""
+    from dealer_assist.store.journal import Journal, JournalError
+
+    try:
+        journal = Journal.open(info.path, read_only=True)
+    except JournalError as error:
+        logger.warning("cannot open tournament %s: %s", info.name, error)
+        return None
+    try:
+        feed = JournalClockFeed(journal, now_ms)
+    except Exception as error:  # an empty or unreadable journal
+        journal.close()
+        logger.warning("cannot follow tournament %s: %s", info.name, error)
+        return None
+    logger.info("following tournament %r (%s)", info.name, info.path)
+    return feed
+
+
 def _demo_toml() -> str:
     from dealer_assist.resources import resource_path
 
@@ -160,7 +271,7 @@ def _demo_toml() -> str:
 
 def build_feed(
     args: argparse.Namespace, now_ms: Callable[[], int]
-) -> MemoryClockFeed | JournalClockFeed:
+) -> MemoryClockFeed | LibraryClockFeed:
     """The feed the arguments ask for (see the module docstring for the order)."""
     from dealer_assist import paths
     from dealer_assist.core.structure import parse_structure
@@ -169,27 +280,11 @@ def build_feed(
         text = args.structure.read_text(encoding="utf-8")
         structure = parse_structure(text, source=str(args.structure))  # errors name file and line
         return MemoryClockFeed.running(structure.name, text, now_ms)
-    if not args.demo:
-        from dealer_assist.store.journal import Journal, JournalError
-        from dealer_assist.store.library import TournamentLibrary
+    if args.demo:
+        return MemoryClockFeed.running("Demo tournament", _demo_toml(), now_ms)
+    from dealer_assist.store.library import TournamentLibrary
 
-        info = TournamentLibrary(paths.tournaments_dir(args.data_dir)).most_recent()
-        if info is not None:
-            try:
-                journal = Journal.open(info.path, read_only=True)
-            except JournalError as error:
-                logger.warning("cannot open tournament %s: %s; showing the demo", info.name, error)
-            else:
-                try:
-                    feed = JournalClockFeed(journal, now_ms)
-                    logger.info("following tournament %r (%s)", info.name, info.path)
-                    return feed
-                except Exception as error:  # an empty or unreadable journal: still show a clock
-                    journal.close()
-                    logger.warning(
-                        "cannot follow tournament %s: %s; showing the demo", info.name, error
-                    )
-    return MemoryClockFeed.running("Demo tournament", _demo_toml(), now_ms)
+    return LibraryClockFeed(TournamentLibrary(paths.tournaments_dir(args.data_dir)), now_ms)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -212,11 +307,10 @@ def run(args: argparse.Namespace) -> int:
     player = AlertPlayer(start_ms=system_now_ms(), enabled=not args.muted)
     window = ClockWindow(feed, player=player)
     feed.listeners.append(window.view.refresh)
+    window.on_command = feed.command
     poll_timer = None
-    if isinstance(feed, MemoryClockFeed):
-        window.on_command = feed.command
-    else:
-        # Another process writes the journal: look for new events a few times a second.
+    if isinstance(feed, LibraryClockFeed):
+        # The director's process writes the journal: look for new events a few times a second.
         poll_timer = QTimer(window)
         poll_timer.timeout.connect(feed.poll)
         poll_timer.start(JOURNAL_POLL_MS)
@@ -224,6 +318,6 @@ def run(args: argparse.Namespace) -> int:
     code = app.exec()
     if poll_timer is not None:
         poll_timer.stop()
-    if isinstance(feed, JournalClockFeed):
+    if isinstance(feed, LibraryClockFeed):
         feed.close()
     return int(code)
