@@ -4,6 +4,7 @@ running time is wall time less paused time, and a running clock never skips a le
 from __future__ import annotations
 
 import bisect
+import dataclasses
 from collections.abc import Callable
 
 from hypothesis import given, settings
@@ -238,3 +239,28 @@ def test_a_display_following_the_journal_announces_each_period_entered_once(
     for alert, anchor in announced:
         if alert.kind in (AlertKind.LEVEL_CHANGED, AlertKind.BREAK_STARTED):
             assert read_clock(structure, anchor, alert.at_ms).period_index == alert.period_index
+
+
+@settings(max_examples=150, deadline=None)
+@given(structures(), STEPS, GAPS, st.integers(1, 5 * 3600_000), st.integers(0, 3600_000))
+def test_a_set_time_left_reads_exactly_then_runs_down_with_wall_time(
+    structure: Structure, steps: list[tuple[int, tuple]], gap: int, target: int, later: int
+) -> None:
+    """Whatever came before (pauses, jumps, overtime), setting the time left shows exactly
+    that, and from there a running clock loses exactly the wall time that passes."""
+    from dealer_assist.core import tournament as t
+    from dealer_assist.core.structure import dump_structure
+
+    now, anchor, _ = _segments(structure, steps)[-1]
+    state = t.apply(None, t.cmd_create("P", "general", dump_structure(structure), T0))
+    state = dataclasses.replace(state, anchor=anchor)  # the clock the steps left
+    now += gap
+    try:
+        event = t.cmd_set_remaining(state, now, target)
+    except ClockError:
+        assert read_clock(structure, anchor, now).remaining_ms == target  # nothing to change
+        return
+    after = t.apply(state, event)
+    assert after.reading(now).remaining_ms == target
+    if anchor.running and later < target:
+        assert after.reading(now + later).remaining_ms == target - later
