@@ -32,6 +32,7 @@ from dealer_assist.core.events import Event
 from dealer_assist.core.structure import Level, Structure, StructureError, dump_structure
 from dealer_assist.core.tournament import TournamentError, TournamentState
 from dealer_assist.store.journal import JournalError
+from dealer_assist.ui import director_dialogs as dialogs
 from dealer_assist.ui.clock_controls import ClockAction, ClockControls
 from dealer_assist.ui.clock_view import ClockView, blinds_text, break_text
 from dealer_assist.ui.qt_session import QtSession
@@ -46,7 +47,6 @@ logger = logging.getLogger(__name__)
 
 MINUTE_MS = 60_000
 IMPORT_PROBLEMS_SHOWN = 6  # the rest: `dealer-assist structure check FILE` lists them all
-STRUCTURE_FILES = "Blind structures (*.toml);;All files (*)"
 STATUS_TIMEOUT_MS = 8000
 # Core refusals shown to the director instead of crashing the event loop.
 REFUSALS = (ClockError, StructureError, TournamentError, ValueError)
@@ -135,14 +135,18 @@ class DirectorWindow(QMainWindow):
         self._tv_window: Any = None
         self._alert_player: AlertPlayer | None = None
         self._feed = _SessionFeed(self)
-        # Asked before unsaved structure edits are dropped; replaceable (tests, kiosk use).
-        self.ask_discard: Callable[[], bool] = self._ask_discard_dialog
-        # The questions of Set time left and Go to level; replaceable likewise.
-        self.ask_time_left: Callable[[str], str | None] = self._time_left_dialog
-        self.ask_period: Callable[[list[str], int], int | None] = self._period_dialog
-        # The file dialogs of structure import and export; replaceable likewise.
-        self.choose_import_path: Callable[[], str | None] = self._import_path_dialog
-        self.choose_export_path: Callable[[str], str | None] = self._export_path_dialog
+        # The window's questions (director_dialogs); replaceable (tests, kiosk use).
+        self.ask_discard: Callable[[], bool] = lambda: dialogs.discard_edits(self)
+        self.ask_time_left: Callable[[str], str | None] = lambda shown: dialogs.time_left(
+            self, shown
+        )
+        self.ask_period: Callable[[list[str], int], int | None] = lambda labels, current: (
+            dialogs.period(self, labels, current)
+        )
+        self.choose_import_path: Callable[[], str | None] = lambda: dialogs.import_path(self)
+        self.choose_export_path: Callable[[str], str | None] = lambda name: dialogs.export_path(
+            self, name
+        )
         self.setWindowTitle("Dealer Assist - Director")
         self.setMinimumSize(1024, 640)
 
@@ -625,51 +629,6 @@ class DirectorWindow(QMainWindow):
 
     def _confirm_discard(self) -> bool:
         return self._editor is None or not self._editor.is_dirty() or self.ask_discard()
-
-    def _ask_discard_dialog(self) -> bool:
-        from PySide6.QtWidgets import QMessageBox  # first use builds its enums: not at start
-
-        answer = QMessageBox.question(
-            self,
-            "Unsaved structure",
-            "The structure has unsaved edits. Discard them?",
-        )
-        return answer == QMessageBox.StandardButton.Yes
-
-    def _time_left_dialog(self, shown: str) -> str | None:
-        from PySide6.QtWidgets import QInputDialog
-
-        text, ok = QInputDialog.getText(
-            self, "Set time left", "Time left on this level (minutes:seconds):", text=shown
-        )
-        return text if ok else None
-
-    def _period_dialog(self, labels: list[str], current: int) -> int | None:
-        from PySide6.QtWidgets import QInputDialog
-
-        chosen, ok = QInputDialog.getItem(
-            self, "Go to level or break", "Start at full time:", labels, current, False
-        )
-        return labels.index(chosen) if ok and chosen in labels else None
-
-    def _import_path_dialog(self) -> str | None:
-        from PySide6.QtWidgets import QFileDialog
-
-        path, _ = QFileDialog.getOpenFileName(
-            self, "Import a blind structure", str(Path.home()), STRUCTURE_FILES
-        )
-        return path or None
-
-    def _export_path_dialog(self, structure_name: str) -> str | None:
-        from PySide6.QtWidgets import QFileDialog
-
-        from dealer_assist.store.files import slug
-
-        suggested = Path.home() / f"{slug(structure_name, 'structure')}.toml"
-        path, _ = QFileDialog.getSaveFileName(
-            self, "Export the blind structure", str(suggested), STRUCTURE_FILES
-        )
-        return path or None
 
     def shortcut_lines(self) -> list[str]:
         """Every key of the window (F1): the clock's, then the menus' own."""

@@ -1,0 +1,62 @@
+"""The director window's standard questions: Qt's own dialogs, each imported on first use."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QWidget
+
+STRUCTURE_FILES = "Blind structures (*.toml);;All files (*)"
+
+
+def discard_edits(parent: QWidget) -> bool:
+    """Drop unsaved structure edits?"""
+    from PySide6.QtWidgets import QMessageBox  # first use builds its enums: not at start
+
+    answer = QMessageBox.question(
+        parent, "Unsaved structure", "The structure has unsaved edits. Discard them?"
+    )
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def time_left(parent: QWidget, shown: str) -> str | None:
+    """The time left the director types, starting from what the clock shows; None: cancelled."""
+    from PySide6.QtWidgets import QInputDialog
+
+    text, ok = QInputDialog.getText(
+        parent, "Set time left", "Time left on the clock (minutes:seconds):", text=shown
+    )
+    return text if ok else None
+
+
+def period(parent: QWidget, labels: list[str], current: int) -> int | None:
+    """The index of the level or break chosen; None: cancelled."""
+    from PySide6.QtWidgets import QInputDialog
+
+    chosen, ok = QInputDialog.getItem(
+        parent, "Go to level or break", "Start at full time:", labels, current, False
+    )
+    return labels.index(chosen) if ok and chosen in labels else None
+
+
+def import_path(parent: QWidget) -> str | None:
+    """A structure file to import; None: cancelled."""
+    from PySide6.QtWidgets import QFileDialog
+
+    path, _ = QFileDialog.getOpenFileName(
+        parent, "Import a blind structure", str(Path.home()), STRUCTURE_FILES
+    )
+    return path or None
+
+
+def export_path(parent: QWidget, structure_name: str) -> str | None:
+    """Where to export the structure, suggested from its name; None: cancelled."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from dealer_assist.store.files import slug
+
+    suggested = Path.home() / f"{slug(structure_name, 'structure')}.toml"
+    path, _ = QFileDialog.getSaveFileName(
+        parent, "Export the blind structure", str(suggested), STRUCTURE_FILES
+    )
+    return path or None
