@@ -811,3 +811,28 @@ def test_s_on_a_silent_clock_says_why_on_the_banner(qtbot, feed) -> None:
         qtbot.keyClick(window, Qt.Key.Key_S)
     assert muted.view.face().banner_text == "NO SOUND: MUTED"
     assert soundless.view.face().banner_text == "NO SOUND: THIS CLOCK PLAYS NO SOUNDS"
+
+
+def test_the_sound_check_shows_before_the_start_and_while_paused(qtbot, feed, clock) -> None:
+    """The moment a director checks the speakers is before play or at a pause: the notice
+    must win the NOT STARTED / PAUSED banner for its few seconds, then give it back."""
+    not_started = MemoryClockFeed(
+        t.apply(None, t.cmd_create("Early", "general", STRUCTURE, T0)), clock
+    )
+    for shown_feed in (not_started, feed):
+        window = ClockWindow(shown_feed, player=AlertPlayer(start_ms=T0, enabled=False))
+        qtbot.addWidget(window)
+        shown_feed.listeners.append(window.view.refresh)
+        window.show()
+        if shown_feed is feed:
+            clock.now = T0 + 250_000 + FLASH_DURATION_MS  # in the colour-up break
+            assert feed.command("toggle_run")  # paused
+        stopped_banner = window.view.face().banner_text
+        assert stopped_banner in ("NOT STARTED", "PAUSED")
+        qtbot.keyClick(window, Qt.Key.Key_S)
+        assert window.view.face().banner_text == "NO SOUND: MUTED"
+        if shown_feed is feed:  # the chips to remove stay on screen under the notice
+            assert window.view.face().next_text == "COLOUR UP: remove the 25 (green) chips"
+        clock.now += FLASH_DURATION_MS
+        window.view.refresh()
+        assert window.view.face().banner_text == stopped_banner

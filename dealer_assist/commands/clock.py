@@ -170,7 +170,6 @@ class LibraryClockFeed:
         self._library = library
         self._now_ms = now_ms
         self.listeners: list[Callable[[], None]] = []
-        self._files_seen_ns = self._newest_file_ns()
         info = library.most_recent()
         feed = _journal_feed(info, now_ms) if info is not None else None
         self._inner: JournalClockFeed | MemoryClockFeed
@@ -181,6 +180,8 @@ class LibraryClockFeed:
             self._inner, self._followed = feed, info.path
         self._inner.listeners = self.listeners  # the views hear the inner feed directly
         self._polls = 0
+        # Taken after opening: a reader may create the journal's -wal file, which is no news.
+        self._files_seen_ns = self._newest_file_ns()
 
     @property
     def followed(self) -> Path | None:
@@ -228,6 +229,7 @@ class LibraryClockFeed:
         feed.listeners = self.listeners
         if isinstance(old, JournalClockFeed):
             old.close()
+        self._files_seen_ns = self._newest_file_ns()
         return True
 
     def _newest_file_ns(self) -> int:

@@ -66,6 +66,7 @@ class Flash:
     kind: AlertKind
     text: str
     started_ms: int
+    notice: bool = False  # not a clock moment (a sound check): shown even when stopped
 
     def active(self, now_ms: int) -> bool:
         return self.started_ms <= now_ms < self.started_ms + FLASH_DURATION_MS

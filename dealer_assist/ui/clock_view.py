@@ -173,19 +173,25 @@ def clock_face(
     if reading.ms_to_next_break is not None and not isinstance(upcoming, Break):
         next_break_text = f"BREAK IN {format_clock(reading.ms_to_next_break)}"
 
+    colour_up = ""
+    if isinstance(period, Break) and period.colour_up:
+        colour_up = colour_up_text(tuple(c for c in structure.chips if c.value in period.colour_up))
+    flashing = flash is not None and flash.active(now_ms)
     banner_text, banner_colour, banner_lit = "", None, False
-    if flash is not None and flash.active(now_ms):
+    if flashing and flash is not None:
         banner_text, banner_colour, banner_lit = flash.text, flash.colour(), flash.lit(now_ms)
-    elif isinstance(period, Break) and period.colour_up:
-        gone = tuple(c for c in structure.chips if c.value in period.colour_up)
-        banner_text, banner_colour = colour_up_text(gone), theme.COLOUR_UP
+    elif colour_up:
+        banner_text, banner_colour = colour_up, theme.COLOUR_UP
     if state.anchor is None:
         banner_text, banner_colour, banner_lit = "NOT STARTED", theme.MUTED, False
     elif not reading.running:
         # PAUSED wins the banner: a stopped clock must be obvious from the back of the room.
-        if banner_colour == theme.COLOUR_UP:
-            next_text = banner_text  # PAUSED takes the banner; the chips to remove stay shown
+        if colour_up:
+            next_text = colour_up  # PAUSED takes the banner; the chips to remove stay shown
         banner_text, banner_colour, banner_lit = "PAUSED", theme.PAUSED, True
+    if flashing and flash is not None and flash.notice:
+        # A notice (the sound check) answers someone at the clock now, stopped or not.
+        banner_text, banner_colour, banner_lit = flash.text, flash.colour(), flash.lit(now_ms)
 
     return ClockFace(
         title=state.name,
@@ -309,7 +315,7 @@ class ClockView(QWidget):
         """Flash a banner that no clock moment caused (a sound check), coloured as `kind`."""
         from dealer_assist.ui.alert_player import Flash
 
-        self._flash = Flash(kind, text, self._feed.now_ms())
+        self._flash = Flash(kind, text, self._feed.now_ms(), notice=True)
         self.refresh()
 
     def _take_alerts(self, state: TournamentState, anchor: ClockAnchor, now_ms: int) -> None:
