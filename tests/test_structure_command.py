@@ -63,3 +63,12 @@ def test_check_of_a_missing_file_exits_2(
 ) -> None:
     assert _check(str(tmp_path / "nope.toml")) == 2
     assert "cannot read" in capsys.readouterr().err
+
+
+def test_check_of_a_binary_file_says_so_and_exits_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    picture = tmp_path / "photo.toml"
+    picture.write_bytes(b"\x89PNG\r\n\x1a\n\xff\xfe\x00")
+    assert _check(str(picture)) == 2  # not a UnicodeDecodeError traceback
+    assert "photo.toml: cannot read: not a text file" in capsys.readouterr().err

@@ -27,16 +27,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from dealer_assist.core.structure import StructureError, parse_structure
+    from dealer_assist.core.structure import StructureError
+    from dealer_assist.store.files import read_structure_file
 
     path = _resolve(args.file)
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        print(f"{args.file}: cannot read: {exc.strerror or exc}", file=sys.stderr)
-        return EXIT_PROBLEMS
-    try:
-        structure = parse_structure(text, source=path.name)
+        structure = read_structure_file(path)
     except StructureError as exc:
         for problem in exc.problems:
             print(problem, file=sys.stderr)
