@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from helpers.director import FakeClock, clock, window  # noqa: F401 - fixtures
 from PySide6.QtCore import Qt
@@ -20,9 +22,20 @@ def test_time_left_is_typed_as_minutes_and_seconds(typed: str, ms: int) -> None:
     assert parse_time_left(typed) == ms
 
 
-@pytest.mark.parametrize("typed", ["", "12:75", "ten", "1:2:3:4", "-5", "12.5"])
-def test_a_time_that_is_not_one_is_refused_with_an_example(typed: str) -> None:
-    with pytest.raises(ValueError, match="type the time left as 12:30"):
+@pytest.mark.parametrize(
+    ("typed", "says"),
+    [
+        ("", "Type the time left, e.g. 12:30"),
+        ("ten", "'ten' is not a time: type the time left as 12:30"),
+        ("1:2:3:4", "is not a time"),
+        ("-5", "is not a time"),
+        ("12.5", "is not a time"),
+        ("12:75", "'12:75': minutes and seconds go up to 59"),
+        ("1230", "'1230' is more than 6 hours; for twelve and a half minutes type 12:30"),
+    ],
+)
+def test_a_time_that_is_not_one_is_refused_saying_why(typed: str, says: str) -> None:
+    with pytest.raises(ValueError, match=re.escape(says)):
         parse_time_left(typed)
 
 
@@ -39,7 +52,7 @@ def test_set_time_left_through_ctrl_l(
     assert isinstance(window.state().undo_top.command, ClockAdjusted)
     assert "Time left set to 1:23" in window.statusBar().currentMessage()
     undo_tip = window.controls.action(ClockAction.UNDO).toolTip()
-    assert undo_tip.startswith("Undo −0:27")  # the typed time, not "0.45 minutes"
+    assert undo_tip.startswith("Undo time left set to 1:23")  # what was typed, not a delta
     window.undo()
     assert window.reading().remaining_ms == 110_000
 
@@ -51,7 +64,7 @@ def test_a_mistyped_time_changes_nothing(window: DirectorWindow, clock: FakeCloc
     before = window.reading().remaining_ms
     assert not window.set_time_left("12:75")
     assert window.reading().remaining_ms == before
-    assert "type the time left as 12:30" in window.statusBar().currentMessage()
+    assert "minutes and seconds go up to 59" in window.statusBar().currentMessage()
 
 
 def test_go_to_any_period_and_restart_it(
@@ -103,3 +116,17 @@ def test_the_sound_check_uses_the_tv_clocks_player_and_reports_silence(
     assert tv.player is player  # one player: the check tests what the TV will play
     assert "alerts will be silent: muted" in window.statusBar().currentMessage()
     tv.close()
+
+
+def test_refusals_read_as_sentences_and_moves_say_where_the_clock_is(
+    qtbot: QtBot, window: DirectorWindow, clock: FakeClock
+) -> None:
+    assert not window.restart_period()
+    assert window.statusBar().currentMessage() == "The clock has not started yet; start it first."
+    window.clock_action(ClockAction.TOGGLE)
+    assert window.go_to_period(2)
+    assert window.statusBar().currentMessage() == "Now at break 1, at full time."
+    clock.ms += 20_000
+    assert window.restart_period()
+    assert window.statusBar().currentMessage() == "Break 1 restarted at full time."
+    assert window.reading().remaining_ms == window.reading().duration_ms

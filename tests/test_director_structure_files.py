@@ -111,3 +111,16 @@ def test_f1_lists_the_menu_keys_as_well_as_the_clock_keys(window: DirectorWindow
     assert "Ctrl+E\tExport structure file…" in lines
     assert "Ctrl+T\tTV clock on second screen" in lines
     assert len(lines) == len(set(lines))
+
+
+def test_a_file_that_rewrites_played_levels_is_refused_at_import(
+    qtbot: QtBot, window: DirectorWindow, clock: FakeClock
+) -> None:
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    clock.ms += 3 * 60_000  # level 1 (2 minutes) has been played
+    before = window.editor.model.structure
+    assert not window.import_structure(str(_built_in("ubetcha")))  # another level 1
+    assert window.editor.model.structure == before and not window.editor.is_dirty()
+    message = window.editor.status.text()
+    assert message.startswith("Nothing imported from ubetcha.toml: level 1 has already been played")
+    assert "cannot replace this structure" in window.statusBar().currentMessage()

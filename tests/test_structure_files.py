@@ -19,6 +19,7 @@ from dealer_assist.store.files import (
 
 def test_a_written_structure_reads_back_equal(tmp_path: Path) -> None:
     original = parse_structure(resource_path("structures", "ubetcha.toml").read_text("utf-8"))
+    (tmp_path / "sub").mkdir()
     target = tmp_path / "sub" / "ubetcha-copy.toml"
     write_structure_file(target, original)
     assert read_structure_file(target) == original
@@ -68,3 +69,21 @@ def test_a_failed_write_keeps_the_old_file_and_leaves_no_temp(
 def test_slug_makes_a_file_name() -> None:
     assert slug("Home game (2 h)", "structure") == "home-game-2-h"
     assert slug("!!!", "structure") == "structure"
+
+
+def test_files_get_the_mode_a_plain_write_gives_and_folders_are_not_invented(
+    tmp_path: Path,
+) -> None:
+    umask = os.umask(0o022)
+    try:
+        fresh = tmp_path / "fresh.toml"
+        write_text_atomic(fresh, "x\n")
+        assert fresh.stat().st_mode & 0o777 == 0o644  # not mkstemp's 0600
+        fresh.chmod(0o640)
+        write_text_atomic(fresh, "y\n")
+        assert fresh.stat().st_mode & 0o777 == 0o640  # a replaced file keeps its mode
+    finally:
+        os.umask(umask)
+    with pytest.raises(FileNotFoundError, match="No such folder"):
+        write_text_atomic(tmp_path / "not" / "here.toml", "x\n")
+    assert not (tmp_path / "not").exists()

@@ -180,3 +180,16 @@ def test_set_time_left_refuses_zero_no_change_and_a_stopped_clock() -> None:
         t.cmd_set_remaining(j.state, T0, 0)
     with pytest.raises(ClockError, match="already shows 1:50 left"):
         t.cmd_set_remaining(j.state, T0 + 10_000, 110_000)
+
+
+def test_a_set_time_left_says_so_in_the_journal_and_older_adjustments_still_decode() -> None:
+    j = Journal()
+    j.do(t.cmd_start, T0)
+    event = j.do(t.cmd_set_remaining, T0 + 1000, 7 * MIN)
+    assert isinstance(event, t.ClockAdjusted) and event.set_to_ms == 7 * MIN
+    stored = event_to_dict(event)
+    assert event_from_dict(stored) == event
+    older = {k: v for k, v in stored.items() if k != "set_to_ms"}  # written before the field
+    assert event_from_dict(older) == t.ClockAdjusted(
+        event_id=event.event_id, at_ms=event.at_ms, delta_ms=event.delta_ms
+    )

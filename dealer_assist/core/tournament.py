@@ -66,7 +66,11 @@ class ClockResumed(Event):
 @register_event("tournament.clock_adjusted")
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ClockAdjusted(Event):
+    """Time added (or taken off) the current period; `set_to_ms` when the director typed the
+    time left the clock should show (the delta is what got there: the fold needs no more)."""
+
     delta_ms: int
+    set_to_ms: int | None = None
 
 
 @register_event("tournament.period_jumped")
@@ -402,8 +406,12 @@ def cmd_resume(state: TournamentState, now_ms: int) -> ClockResumed:
     return event
 
 
-def cmd_adjust(state: TournamentState, now_ms: int, delta_ms: int) -> ClockAdjusted:
-    event = ClockAdjusted(event_id=new_event_id(), at_ms=now_ms, delta_ms=delta_ms)
+def cmd_adjust(
+    state: TournamentState, now_ms: int, delta_ms: int, *, set_to_ms: int | None = None
+) -> ClockAdjusted:
+    event = ClockAdjusted(
+        event_id=new_event_id(), at_ms=now_ms, delta_ms=delta_ms, set_to_ms=set_to_ms
+    )
     _checked(state, event)
     return event
 
@@ -416,7 +424,7 @@ def cmd_set_remaining(state: TournamentState, now_ms: int, remaining_ms: int) ->
     reading = clock.read_clock(state.structure, _require_anchor(state), now_ms)
     if reading.remaining_ms == remaining_ms:
         raise ClockError(f"the clock already shows {clock.format_clock(remaining_ms)} left")
-    return cmd_adjust(state, now_ms, remaining_ms - reading.remaining_ms)
+    return cmd_adjust(state, now_ms, remaining_ms - reading.remaining_ms, set_to_ms=remaining_ms)
 
 
 def cmd_jump(state: TournamentState, now_ms: int, period_index: int) -> PeriodJumped:

@@ -19,12 +19,19 @@ def slug(name: str, fallback: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or fallback
 
 
-def write_text_atomic(path: Path, text: str) -> None:
+def write_text_atomic(path: Path, text: str, *, create_folders: bool = False) -> None:
     """Write to a temporary file beside `path`, sync it, then replace `path`: a crash or a
-    full disk leaves the old file (or none), never half a new one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    full disk leaves the old file (or none), never half a new one. The file gets the mode a
+    plain write would give (the old file's, or the umask's); a missing folder is an error
+    unless `create_folders`."""
+    if create_folders:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    elif not path.parent.is_dir():
+        raise FileNotFoundError(2, "No such folder", str(path.parent))
+    mode = _mode_for(path)
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        os.chmod(temp, mode)  # mkstemp makes 0600: a shared file must stay readable
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             out.write(text)
             out.flush()
@@ -35,9 +42,18 @@ def write_text_atomic(path: Path, text: str) -> None:
         raise
 
 
+def _mode_for(path: Path) -> int:
+    try:
+        return path.stat().st_mode & 0o777
+    except FileNotFoundError:
+        umask = os.umask(0)  # read it: Python 3.11 has no os.get_umask
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
 def write_json_atomic(path: Path, data: Mapping[str, Any]) -> None:
-    """JSON (indented, as people read it) written as write_text_atomic does."""
-    write_text_atomic(path, json.dumps(data, indent=2) + "\n")
+    """JSON (indented, as people read it) written as write_text_atomic does, folders made."""
+    write_text_atomic(path, json.dumps(data, indent=2) + "\n", create_folders=True)
 
 
 def read_structure_file(path: Path) -> Structure:

@@ -46,6 +46,7 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 MINUTE_MS = 60_000
+MAX_TIME_LEFT_MS = 6 * 3600_000  # more is a mistyped 1230 for 12:30, not a level
 IMPORT_PROBLEMS_SHOWN = 6  # the rest: `dealer-assist structure check FILE` lists them all
 STATUS_TIMEOUT_MS = 8000
 # Core refusals shown to the director instead of crashing the event loop.
@@ -53,19 +54,25 @@ REFUSALS = (ClockError, StructureError, TournamentError, ValueError)
 
 
 def parse_time_left(text: str) -> int:
-    """Milliseconds from what the director types: "12:30", "1:05:00", or "12" (minutes)."""
-    parts = text.strip().split(":")
-    problem = ValueError(f"{text.strip()!r}: type the time left as 12:30 (or 12 for minutes)")
+    """Milliseconds from what the director types: "12:30", "1:05:00", or "12" (minutes).
+    ValueError says what is wrong and shows the form."""
+    typed = text.strip()
+    parts = typed.split(":")
+    if not typed:
+        raise ValueError("Type the time left, e.g. 12:30 (or 12 for minutes)")
     if not 1 <= len(parts) <= 3 or not all(p.isdigit() for p in parts):
-        raise problem
+        raise ValueError(f"{typed!r} is not a time: type the time left as 12:30 (or 12)")
     numbers = [int(p) for p in parts]
-    if len(numbers) == 1:
-        return numbers[0] * MINUTE_MS
     if any(n >= 60 for n in numbers[1:]):
-        raise problem
+        raise ValueError(f"{typed!r}: minutes and seconds go up to 59 (e.g. 12:30)")
     seconds = 0
-    for number in numbers:
+    for number in numbers if len(numbers) > 1 else [numbers[0], 0]:
         seconds = seconds * 60 + number
+    if seconds * 1000 > MAX_TIME_LEFT_MS:
+        raise ValueError(
+            f"{typed!r} is more than {MAX_TIME_LEFT_MS // 3600_000} hours; "
+            "for twelve and a half minutes type 12:30"
+        )
     return seconds * 1000
 
 
@@ -79,8 +86,10 @@ def describe_command(event: Event, structure: Structure) -> str:
     if isinstance(event, t.ClockResumed):
         return "resume"
     if isinstance(event, t.ClockAdjusted):
+        if event.set_to_ms is not None:
+            return f"time left set to {format_clock(event.set_to_ms)}"
         sign = "+" if event.delta_ms >= 0 else "−"
-        if event.delta_ms % MINUTE_MS:  # a typed time left: "+1:23"
+        if event.delta_ms % MINUTE_MS:
             return f"{sign}{format_clock(abs(event.delta_ms))}"
         minutes = abs(event.delta_ms) // MINUTE_MS
         return f"{sign}{minutes} minute{'s' if minutes != 1 else ''}"
@@ -323,11 +332,17 @@ class DirectorWindow(QMainWindow):
             index = self.ask_period(labels, reading.period_index)
         if index is None:
             return False
-        return self._execute(lambda state, now: core_tournament.cmd_jump(state, now, index))
+        done = self._execute(lambda state, now: core_tournament.cmd_jump(state, now, index))
+        if done:
+            self.show_status(f"Now at {self._period_now()}, at full time.")
+        return done
 
     def restart_period(self) -> bool:
         """Start the current level (or break) again at its full time."""
-        return self._execute(core_tournament.cmd_restart_period)
+        done = self._execute(core_tournament.cmd_restart_period)
+        if done:
+            self.show_status(f"{self._period_now().capitalize()} restarted at full time.")
+        return done
 
     def import_structure(self, path: str | None = None) -> bool:
         """Load a structure file into the editor as unsaved edits; a file with problems changes
@@ -346,7 +361,18 @@ class DirectorWindow(QMainWindow):
             if count > len(shown):
                 shown.append(f"... and {count - len(shown)} more (`dealer-assist structure check`)")
             self.editor.show_message("Nothing imported:\n" + "\n".join(shown), error=True)
-            self.show_status(f"Nothing imported: {name} has {count} problem(s).", error=True)
+            problems = f"{count} problem{'s' if count != 1 else ''}"
+            self.show_status(f"Nothing imported: {name} has {problems}.", error=True)
+            return False
+        state = self.state()
+        try:  # a dry run of Save: a file that rewrites played levels could never be saved
+            if state is not None:
+                core_tournament.cmd_change_structure(
+                    state, self._now_ms(), dump_structure(structure)
+                )
+        except REFUSALS as exc:
+            self.editor.show_message(f"Nothing imported from {name}: {exc}.", error=True)
+            self.show_status(f"Nothing imported: {name} cannot replace this structure.", error=True)
             return False
         self.editor.load_edits(
             structure, f"Imported {name}: Save structure applies it, Revert drops it."
@@ -454,9 +480,20 @@ class DirectorWindow(QMainWindow):
             self.qsession.execute(event)
         except REFUSALS as exc:
             logger.info("refused: %s", exc)
-            self.show_status(str(exc), error=True)
+            reason = str(exc)
+            self.show_status(f"{reason[:1].upper()}{reason[1:].rstrip('.')}.", error=True)
             return False
         return True
+
+    def _period_now(self) -> str:
+        """ "level 4" or "break 1": where the clock is now, for status lines."""
+        state, reading = self.state(), self.reading()
+        if state is None or reading is None:
+            return "the first level"
+        number = state.structure.level_number(reading.period_index)
+        if number is not None:
+            return f"level {number}"
+        return f"break {state.structure.break_number(reading.period_index)}"
 
     def _state_changed(self, state: TournamentState) -> None:
         book = getattr(state, "house_book", "")
