@@ -124,3 +124,17 @@ def test_a_file_that_rewrites_played_levels_is_refused_at_import(
     message = window.editor.status.text()
     assert message.startswith("Nothing imported from ubetcha.toml: level 1 has already been played")
     assert "cannot replace this structure" in window.statusBar().currentMessage()
+
+
+def test_the_editors_message_is_cleared_when_another_tournament_opens(
+    qtbot: QtBot, window: DirectorWindow
+) -> None:
+    first = window.tournament_id
+    model = window.editor.model
+    model.setData(model.index(0, 2), "75", Qt.ItemDataRole.EditRole)
+    window.editor.save_button.click()
+    assert window.editor.status.text() == "Structure saved."
+    window.new_tournament("Second", "general", "home")
+    assert window.editor.status.text() == ""  # it spoke of the other tournament's table
+    assert window.open_tournament(first)
+    assert window.editor.status.text() == ""

@@ -671,6 +671,7 @@ class StructureEditor(QWidget):
         self._fit_columns()
         self._update_plot()
         self._update_buttons()
+        self.show_message("")  # what it said was about the table it replaced
 
     def set_played(self, played: int) -> None:
         self.model.set_played(played)
