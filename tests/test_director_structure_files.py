@@ -134,7 +134,7 @@ def test_the_editors_message_is_cleared_when_another_tournament_opens(
     model.setData(model.index(0, 2), "75", Qt.ItemDataRole.EditRole)
     window.editor.save_button.click()
     assert window.editor.status.text() == "Structure saved."
-    window.new_tournament("Second", "general", "home")
+    assert window.new_tournament("Second", "general", "home-2h")
     assert window.editor.status.text() == ""  # it spoke of the other tournament's table
     assert window.open_tournament(first)
     assert window.editor.status.text() == ""
