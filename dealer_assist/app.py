@@ -215,6 +215,16 @@ def _already_open(message: str) -> int:
     return EXIT_ALREADY_OPEN
 
 
+def _listen_for_later_launches(
+    window: DirectorWindow, data_dir: str | os.PathLike[str] | None
+) -> None:
+    """Answer later launches (see single_instance)."""
+    from dealer_assist.ui.single_instance import DirectorBeacon, server_name
+
+    beacon = DirectorBeacon(server_name(paths.tournaments_dir(data_dir)), window)
+    beacon.come_forward.connect(window.come_forward)
+
+
 def run_director(data_dir: str | os.PathLike[str] | None = None, demo: bool = False) -> int:
     """Run the director's window until it is closed; the exit code of the event loop."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -223,7 +233,16 @@ def run_director(data_dir: str | os.PathLike[str] | None = None, demo: bool = Fa
     try:
         window = build_director(data_dir, demo=demo)
     except JournalBusy as exc:
+        from dealer_assist.ui.single_instance import ask_to_come_forward, server_name
+
+        if ask_to_come_forward(server_name(paths.tournaments_dir(data_dir))):
+            print("dealer-assist: already running; its window was brought forward.")
+            return 0
         return _already_open(str(exc))
+    # A turn after the window is complete (editor included): QtNetwork costs ~11 ms.
+    window.first_painted.connect(
+        lambda: QTimer.singleShot(0, window, lambda: _listen_for_later_launches(window, data_dir))
+    )
     screen = app.primaryScreen()
     if screen is not None:
         area = screen.availableGeometry()

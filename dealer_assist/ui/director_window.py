@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
@@ -125,7 +125,12 @@ class DirectorWindow(QMainWindow):
 
     `shelf` (from app.py) lists, creates, opens and archives tournaments; `now_ms` is the wall
     clock (injected so tests drive time without patching).
+
+    Signals:
+        first_painted(): the window is on screen; work that can wait for it may start.
     """
+
+    first_painted = Signal()
 
     def __init__(
         self,
@@ -699,6 +704,15 @@ class DirectorWindow(QMainWindow):
             # The clock is on screen: build the editor (its table and model) on the next turn.
             self._editor_scheduled = True
             QTimer.singleShot(0, self, self.ensure_editor)
+            QTimer.singleShot(0, self, self.first_painted.emit)
+
+    def come_forward(self) -> None:
+        """Dealer Assist was launched again: show this window in front instead."""
+        if self.isMinimized():
+            self.showNormal()
+        self.raise_()
+        self.activateWindow()
+        self.show_status("Dealer Assist is already running: this is its window.")
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)
