@@ -204,14 +204,10 @@ EXIT_ALREADY_OPEN = 3
 
 
 def _already_open(message: str) -> int:
-    """A second launch on a tournament another window holds: say so (a launch from a desktop
-    icon has no terminal, so in a box too) and leave the tournament to that window."""
-    text = f"Dealer Assist did not open: {message}."
-    print(f"dealer-assist: {text}", file=sys.stderr)
-    if QApplication.platformName() != "offscreen":  # nobody would see the box
-        from PySide6.QtWidgets import QMessageBox
+    """A second launch on a tournament another window holds: say so and leave it alone."""
+    from dealer_assist.ui.startup_problem import tell
 
-        QMessageBox.warning(None, "Dealer Assist", text)
+    tell(f"Dealer Assist did not open: {message}.")
     return EXIT_ALREADY_OPEN
 
 

@@ -65,3 +65,21 @@ def test_seats_out_of_range(capsys) -> None:
 def test_replay_of_a_missing_file(tmp_path: Path, capsys) -> None:
     assert main(["table", "replay", str(tmp_path / "none.json")]) == 2
     assert "cannot read" in capsys.readouterr().err
+
+
+def test_a_table_open_in_another_station_is_named_not_opened_twice(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from dealer_assist.ui.table_station import open_station_session
+    from dealer_assist.ui.wall_clock import system_now_ms
+
+    session, follower = open_station_session(str(tmp_path), None, system_now_ms, demo=True)
+    try:
+        assert main(["--data-dir", str(tmp_path), "table", "--demo"]) == 2
+    finally:
+        session.close()
+        if follower is not None:
+            follower.close()
+    err = capsys.readouterr().err
+    assert "The table station did not open" in err
+    assert "already open in another Dealer Assist window" in err

@@ -70,7 +70,9 @@ def run(args: argparse.Namespace) -> int:
         try:
             return int(run_station(getattr(args, "data_dir", None), args.book, demo=args.demo))
         except StationOpenError as exc:
-            print(str(exc), file=sys.stderr)
+            from dealer_assist.ui.startup_problem import tell
+
+            tell(f"The table station did not open: {exc}.")
             return EXIT_BAD_FILE
     return _seats_window(args.book or DEFAULT_BOOK, getattr(args, "seats", 9), demo=args.demo)
 
