@@ -190,3 +190,20 @@ def test_the_state_type_is_the_callers(tmp_path: Path) -> None:
     with Session.open(tmp_path / "s.sqlite", total, {"chips": 0}, create=True) as session:
         session.execute(Note(event_id="a", at_ms=1, n=0, stacks=(100, 250)))
         assert session.state == {"chips": 350}
+
+
+def test_a_file_system_without_flock_still_opens_with_a_warning(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    import errno
+    import fcntl
+
+    Journal.open(tmp_path / "s.sqlite", create=True).close()
+
+    def no_locks(_fd: int, _op: int) -> None:
+        raise OSError(errno.ENOLCK, "No locks available")
+
+    monkeypatch.setattr(fcntl, "flock", no_locks)
+    with caplog.at_level(logging.WARNING), Journal.open(tmp_path / "s.sqlite") as journal:
+        assert journal.event_count == 0
+    assert "cannot be locked" in caplog.text

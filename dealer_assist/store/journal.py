@@ -504,12 +504,16 @@ def _take_writer_lock(path: Path) -> int | None:
         raise JournalError(f"cannot open journal {path}: {exc.strerror or exc}") from exc
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
+    except BlockingIOError:
         os.close(fd)
         raise JournalBusy(
             f"{path.name} is already open in another Dealer Assist window (it may be behind "
             "this one): use that window, or close it first"
         ) from None
+    except OSError as exc:  # a file system without flock (some network shares): go on
+        os.close(fd)
+        logger.warning("journal %s cannot be locked (%s); only SQLite guards it", path, exc)
+        return None
     return fd
 
 
