@@ -440,6 +440,18 @@ class DirectorWindow(QMainWindow):
             self._alert_player = AlertPlayer(start_ms=self._now_ms(), parent=self)
         return self._alert_player
 
+    def set_alerts_muted(self, muted: bool) -> None:
+        """Silence the TV clock's sounds (an announcement, a quiet room); it still flashes."""
+        self.mute_action.setChecked(muted)
+        self.alert_player().set_muted(muted)
+        if muted:
+            self.show_status("Alert sounds muted: the TV clock still flashes (Ctrl+M for sound).")
+        else:
+            self.show_status("Alert sounds on.")
+
+    def _mute_changed(self) -> None:
+        self.set_alerts_muted(self.mute_action.isChecked())
+
     def test_alert_sound(self) -> bool:
         """View > Test the alert sound: play it where the TV clock sounds; say where, or why
         it is silent."""
@@ -574,6 +586,8 @@ class DirectorWindow(QMainWindow):
         view = self.menuBar().addMenu("&View")
         self._add(view, "TV clock on second screen", lambda: self.open_tv_clock(), "Ctrl+T")
         self._add(view, "Test the alert sound", self.test_alert_sound)
+        self.mute_action = self._add(view, "Mute alert sounds", self._mute_changed, "Ctrl+M")
+        self.mute_action.setCheckable(True)
         self.screens_menu = view.addMenu("TV clock on screen")
         self.screens_menu.aboutToShow.connect(self._fill_screens)
 
