@@ -138,3 +138,18 @@ def test_the_editors_message_is_cleared_when_another_tournament_opens(
     assert window.editor.status.text() == ""  # it spoke of the other tournament's table
     assert window.open_tournament(first)
     assert window.editor.status.text() == ""
+
+
+def test_periods_grey_out_as_the_clock_reaches_them_without_a_command(
+    qtbot: QtBot, window: DirectorWindow, clock: FakeClock
+) -> None:
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    model = window.editor.model
+
+    def played(row: int) -> bool:  # shown in grey italics: the core refuses edits to it
+        return bool(model.data(model.index(row, 0), Qt.ItemDataRole.FontRole).italic())
+
+    assert not played(0) and not played(1)  # level 1 is in play, not yet played
+    clock.ms += 2 * 60_000 + 500  # level 2 starts by itself: no command, no journal event
+    window.clock_view.refresh()  # what the mini clock's own timer does each second
+    assert played(0) and not played(1)

@@ -172,6 +172,8 @@ class DirectorWindow(QMainWindow):
         self.detail_label.setStyleSheet("font-size: 15px;")
         self.clock_view = ClockView(self._feed, show_stats=False, parent=self)
         self.clock_view.setMinimumSize(480, 270)
+        # The clock moves on by itself: the editor greys each period as it starts.
+        self.clock_view.face_changed.connect(self._sync_played)
         self.controls = ClockControls(self)
         self.controls.triggered.connect(self.clock_action)
         for action in self.controls.all_actions():
@@ -539,6 +541,11 @@ class DirectorWindow(QMainWindow):
         self.clock_view.refresh()
         if self._tv_window is not None:
             self._tv_window.view.refresh()
+
+    def _sync_played(self) -> None:
+        state = self.state()
+        if self._editor is not None and state is not None:
+            self._editor.set_played(self._played(state))
 
     def _played(self, state: TournamentState) -> int:
         """Periods already played (greyed in the editor); the core refuses edits to them."""
