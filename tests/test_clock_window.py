@@ -294,6 +294,17 @@ def test_one_minute_warning_sounds_once(qtbot, feed, clock) -> None:
     assert view.face().banner_text == "ONE MINUTE LEFT"
 
 
+def test_a_time_correction_ends_a_stale_one_minute_flash(qtbot, feed, clock) -> None:
+    view = make_view(qtbot, feed, AlertPlayer(start_ms=T0, enabled=False))
+    at(view, clock, 59_000)
+    at(view, clock, 61_000)
+    assert view.face().banner_text == "ONE MINUTE LEFT"
+    for _ in range(9):  # nine more minutes on the level: no longer a minute left
+        assert feed.command("add_minute")
+    at(view, clock, 62_000)
+    assert view.face().banner_text == "" and view.face().time_text == "9:58"
+
+
 class StateFeed:
     """A feed whose state the test replaces, as an undo (a replay without the last event) does."""
 
@@ -836,3 +847,19 @@ def test_the_sound_check_shows_before_the_start_and_while_paused(qtbot, feed, cl
         clock.now += FLASH_DURATION_MS
         window.view.refresh()
         assert window.view.face().banner_text == stopped_banner
+
+
+def test_in_a_running_colour_up_break_any_banner_leaves_the_chips_line(
+    qtbot, feed, clock
+) -> None:
+    window = ClockWindow(feed, player=AlertPlayer(start_ms=T0, enabled=False))
+    qtbot.addWidget(window)
+    feed.listeners.append(window.view.refresh)
+    window.show()
+    clock.now = T0 + 250_000 + FLASH_DURATION_MS  # in the colour-up break, running
+    window.view.refresh()
+    chips = "COLOUR UP: remove the 25 (green) chips"
+    assert window.view.face().banner_text == chips and window.view.face().next_text == ""
+    qtbot.keyClick(window, Qt.Key.Key_S)
+    assert window.view.face().banner_text == "NO SOUND: MUTED"
+    assert window.view.face().next_text == chips

@@ -186,12 +186,12 @@ def clock_face(
         banner_text, banner_colour, banner_lit = "NOT STARTED", theme.MUTED, False
     elif not reading.running:
         # PAUSED wins the banner: a stopped clock must be obvious from the back of the room.
-        if colour_up:
-            next_text = colour_up  # PAUSED takes the banner; the chips to remove stay shown
         banner_text, banner_colour, banner_lit = "PAUSED", theme.PAUSED, True
     if flashing and flash is not None and flash.notice:
         # A notice (the sound check) answers someone at the clock now, stopped or not.
         banner_text, banner_colour, banner_lit = flash.text, flash.colour(), flash.lit(now_ms)
+    if colour_up and banner_text != colour_up:
+        next_text = colour_up  # whatever took the banner, the chips to remove stay shown
 
     return ClockFace(
         title=state.name,
@@ -322,6 +322,8 @@ class ClockView(QWidget):
         first_read = self._last_checked_ms is None
         alerts: list[Alert] = []
         if not first_read and state.anchor != self._seen_anchor:
+            if self._flash is not None and not self._flash.notice:
+                self._flash = None  # a command moved the clock: "ONE MINUTE LEFT" may be stale
             alerts += self._command_alerts(state)
         self._seen_anchor = state.anchor
         if self._last_checked_ms is None or now_ms < self._last_checked_ms:
