@@ -849,9 +849,7 @@ def test_the_sound_check_shows_before_the_start_and_while_paused(qtbot, feed, cl
         assert window.view.face().banner_text == stopped_banner
 
 
-def test_in_a_running_colour_up_break_any_banner_leaves_the_chips_line(
-    qtbot, feed, clock
-) -> None:
+def test_in_a_running_colour_up_break_any_banner_leaves_the_chips_line(qtbot, feed, clock) -> None:
     window = ClockWindow(feed, player=AlertPlayer(start_ms=T0, enabled=False))
     qtbot.addWidget(window)
     feed.listeners.append(window.view.refresh)

@@ -32,6 +32,7 @@ def test_time_left_is_typed_as_minutes_and_seconds(typed: str, ms: int) -> None:
         ("12.5", "is not a time"),
         ("12:75", "'12:75': minutes and seconds go up to 59"),
         ("1230", "'1230' is more than 6 hours; for twelve and a half minutes type 12:30"),
+        ("7:00:00", "'7:00:00' is more than 6 hours"),
     ],
 )
 def test_a_time_that_is_not_one_is_refused_saying_why(typed: str, says: str) -> None:

@@ -153,3 +153,28 @@ def test_periods_grey_out_as_the_clock_reaches_them_without_a_command(
     clock.ms += 2 * 60_000 + 500  # level 2 starts by itself: no command, no journal event
     window.clock_view.refresh()  # what the mini clock's own timer does each second
     assert played(0) and not played(1)
+
+
+def test_new_limits_for_the_period_in_play_are_asked_first(
+    qtbot: QtBot, window: DirectorWindow
+) -> None:
+    asked: list[str] = []
+    answer = [False]
+    window.ask_change_in_play = lambda question: asked.append(question) or answer[0]
+    qtbot.keyClick(window, Qt.Key.Key_Space)  # level 1 (25/50) in play
+    model = window.editor.model
+    model.setData(model.index(2, 5), "3", Qt.ItemDataRole.EditRole)  # a later break: no question
+    model.setData(model.index(0, 5), "5", Qt.ItemDataRole.EditRole)  # its length: no question
+    window.editor.save_button.click()
+    assert asked == [] and window.state().structure == model.structure
+    model.setData(model.index(0, 2), "75", Qt.ItemDataRole.EditRole)  # its big blind
+    window.editor.save_button.click()
+    assert asked == [
+        "Level 1 is being played at 25 / 50. Saving changes it to 25 / 75 at once, "
+        "mid-period. Save?"
+    ]
+    assert window.state().structure != model.structure  # refused: nothing stored
+    assert window.editor.status.text() == "Not saved: the period in play keeps its limits."
+    answer[0] = True
+    window.editor.save_button.click()
+    assert window.state().structure == model.structure

@@ -11,11 +11,14 @@ STRUCTURE_FILES = "Blind structures (*.toml);;All files (*)"
 
 def discard_edits(parent: QWidget) -> bool:
     """Drop unsaved structure edits?"""
-    from PySide6.QtWidgets import QMessageBox  # first use builds its enums: not at start
+    return confirm(parent, "Unsaved structure", "The structure has unsaved edits. Discard them?")
 
-    answer = QMessageBox.question(
-        parent, "Unsaved structure", "The structure has unsaved edits. Discard them?"
-    )
+
+def confirm(parent: QWidget, title: str, question: str) -> bool:
+    """Yes or no to a change that takes effect at once."""
+    from PySide6.QtWidgets import QMessageBox
+
+    answer = QMessageBox.question(parent, title, question)
     return answer == QMessageBox.StandardButton.Yes
 
 

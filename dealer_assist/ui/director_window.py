@@ -69,10 +69,8 @@ def parse_time_left(text: str) -> int:
     for number in numbers if len(numbers) > 1 else [numbers[0], 0]:
         seconds = seconds * 60 + number
     if seconds * 1000 > MAX_TIME_LEFT_MS:
-        raise ValueError(
-            f"{typed!r} is more than {MAX_TIME_LEFT_MS // 3600_000} hours; "
-            "for twelve and a half minutes type 12:30"
-        )
+        hint = "" if len(parts) > 1 else "; for twelve and a half minutes type 12:30"
+        raise ValueError(f"{typed!r} is more than {MAX_TIME_LEFT_MS // 3600_000} hours{hint}")
     return seconds * 1000
 
 
@@ -151,6 +149,9 @@ class DirectorWindow(QMainWindow):
         self._feed = _SessionFeed(self)
         # The window's questions (director_dialogs); replaceable (tests, kiosk use).
         self.ask_discard: Callable[[], bool] = lambda: dialogs.discard_edits(self)
+        self.ask_change_in_play: Callable[[str], bool] = lambda text: dialogs.confirm(
+            self, "Change the period in play?", text
+        )
         self.ask_time_left: Callable[[str], str | None] = lambda shown: dialogs.time_left(
             self, shown
         )
@@ -285,7 +286,12 @@ class DirectorWindow(QMainWindow):
         return self.clock_action(ClockAction.REDO)
 
     def save_structure(self, structure: Structure) -> bool:
-        """Apply an edited structure as a StructureChanged event (the core guards played levels)."""
+        """Apply an edited structure as a StructureChanged event (the core guards played levels).
+        New limits for the period in play take effect at once, so that is asked first."""
+        change = self._change_in_play(structure)
+        if change is not None and not self.ask_change_in_play(change):
+            self.editor.show_message("Not saved: the period in play keeps its limits.")
+            return False
         done = self._execute(
             lambda state, now: core_tournament.cmd_change_structure(
                 state, now, dump_structure(structure)
@@ -541,6 +547,27 @@ class DirectorWindow(QMainWindow):
         self.clock_view.refresh()
         if self._tv_window is not None:
             self._tv_window.view.refresh()
+
+    def _change_in_play(self, structure: Structure) -> str | None:
+        """What saving `structure` would change in the period being played now, or None."""
+        state, reading = self.state(), self.reading()
+        if state is None or reading is None:
+            return None
+
+        def limits(period: Any) -> str:
+            if period is None:
+                return "gone"
+            return blinds_text(period) if isinstance(period, Level) else break_text(period)
+
+        index = reading.period_index
+        now = limits(state.structure.periods[index])
+        after = limits(structure.periods[index] if index < len(structure.periods) else None)
+        if now == after:
+            return None  # the same limits (a new length is ordinary clock work)
+        return (
+            f"{self._period_now().capitalize()} is being played at {now}. "
+            f"Saving changes it to {after} at once, mid-period. Save?"
+        )
 
     def _sync_played(self) -> None:
         state = self.state()

@@ -39,6 +39,7 @@ def window(qtbot: QtBot, tmp_path: Path, clock: FakeClock) -> Iterator[DirectorW
     win.activateWindow()
     qtbot.waitUntil(win.isActiveWindow)
     win.ask_discard = lambda: True  # no modal question when the test closes the window
+    win.ask_change_in_play = lambda _question: True  # tests that care replace it
     yield win
     win.close()
     win.qsession.close()
