@@ -146,3 +146,27 @@ def test_ctrl_m_mutes_the_tv_clocks_sounds_and_again_brings_them_back(
     qtbot.keyClick(window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
     assert not player.muted and not window.mute_action.isChecked()
     assert window.statusBar().currentMessage() == "Alert sounds on."
+
+
+def test_undo_names_each_clock_move_as_it_was_asked(
+    qtbot: QtBot, window: DirectorWindow, clock: FakeClock
+) -> None:
+    window.clock_action(ClockAction.TOGGLE)
+    labels: list[str] = []
+    for move in (
+        lambda: window.clock_action(ClockAction.NEXT),
+        window.restart_period,
+        lambda: window.clock_action(ClockAction.PREVIOUS),
+        lambda: window.clock_action(ClockAction.BREAK_NOW),
+        lambda: window.go_to_period(4),
+    ):
+        clock.ms += 1000
+        assert move()
+        labels.append(window.controls.action(ClockAction.UNDO).toolTip().split("  (")[0])
+    assert labels == [
+        "Undo go on to level 2",
+        "Undo restart level 2",
+        "Undo go back to level 1",
+        "Undo break now (break 1)",
+        "Undo jump to level 4",
+    ]

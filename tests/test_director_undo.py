@@ -31,7 +31,7 @@ def test_ctrl_z_after_next_level_shows_the_previous_level_and_the_journal_agrees
     assert window.clock_view.face().level_text == "LEVEL 1"
     # As if Next level had never been pressed: 25 s into the 2-minute level 1.
     assert window.reading().remaining_ms == 120_000 - 25_000
-    assert "Undone: jump to level 2" in window.statusBar().currentMessage()
+    assert "Undone: go on to level 2" in window.statusBar().currentMessage()
     events = stored_events(window)
     assert isinstance(events[-1], CommandUndone)
     assert isinstance(events[-2], PeriodJumped)

@@ -193,3 +193,14 @@ def test_a_set_time_left_says_so_in_the_journal_and_older_adjustments_still_deco
     assert event_from_dict(older) == t.ClockAdjusted(
         event_id=event.event_id, at_ms=event.at_ms, delta_ms=event.delta_ms
     )
+
+
+def test_a_jump_says_which_command_asked_and_older_jumps_still_decode() -> None:
+    j = Journal()
+    j.do(t.cmd_start, T0)
+    jumped = j.do(t.cmd_restart_period, T0 + 1000)
+    assert isinstance(jumped, t.PeriodJumped) and jumped.command == "restart"
+    older = {k: v for k, v in event_to_dict(jumped).items() if k != "command"}
+    assert event_from_dict(older) == t.PeriodJumped(
+        event_id=jumped.event_id, at_ms=jumped.at_ms, period_index=jumped.period_index
+    )

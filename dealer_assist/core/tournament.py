@@ -76,9 +76,11 @@ class ClockAdjusted(Event):
 @register_event("tournament.period_jumped")
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PeriodJumped(Event):
-    """The clock moved to the start of `period_index` (next, previous, restart, break now)."""
+    """The clock moved to the start of `period_index`; `command` says which asked for it
+    ("next", "previous", "restart", "break_now", or "" for a jump to a chosen period)."""
 
     period_index: int
+    command: str = ""
 
 
 @register_event("tournament.structure_changed")
@@ -427,8 +429,12 @@ def cmd_set_remaining(state: TournamentState, now_ms: int, remaining_ms: int) ->
     return cmd_adjust(state, now_ms, remaining_ms - reading.remaining_ms, set_to_ms=remaining_ms)
 
 
-def cmd_jump(state: TournamentState, now_ms: int, period_index: int) -> PeriodJumped:
-    event = PeriodJumped(event_id=new_event_id(), at_ms=now_ms, period_index=period_index)
+def cmd_jump(
+    state: TournamentState, now_ms: int, period_index: int, *, command: str = ""
+) -> PeriodJumped:
+    event = PeriodJumped(
+        event_id=new_event_id(), at_ms=now_ms, period_index=period_index, command=command
+    )
     _checked(state, event)
     return event
 
@@ -441,22 +447,22 @@ def _require_anchor(state: TournamentState) -> ClockAnchor:
 
 def cmd_next_period(state: TournamentState, now_ms: int) -> PeriodJumped:
     target = clock.next_period_index(state.structure, _require_anchor(state), now_ms)
-    return cmd_jump(state, now_ms, target)
+    return cmd_jump(state, now_ms, target, command="next")
 
 
 def cmd_previous_period(state: TournamentState, now_ms: int) -> PeriodJumped:
     target = clock.previous_period_index(state.structure, _require_anchor(state), now_ms)
-    return cmd_jump(state, now_ms, target)
+    return cmd_jump(state, now_ms, target, command="previous")
 
 
 def cmd_restart_period(state: TournamentState, now_ms: int) -> PeriodJumped:
     target = clock.current_period_index(state.structure, _require_anchor(state), now_ms)
-    return cmd_jump(state, now_ms, target)
+    return cmd_jump(state, now_ms, target, command="restart")
 
 
 def cmd_break_now(state: TournamentState, now_ms: int) -> PeriodJumped:
     target = clock.next_break_index(state.structure, _require_anchor(state), now_ms)
-    return cmd_jump(state, now_ms, target)
+    return cmd_jump(state, now_ms, target, command="break_now")
 
 
 def cmd_change_structure(

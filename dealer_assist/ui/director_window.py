@@ -46,6 +46,13 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 MINUTE_MS = 60_000
+# Undo labels of the commands that move the clock ("jump to" for a chosen period).
+JUMP_WORDS = {
+    "next": "go on to {}",
+    "previous": "go back to {}",
+    "restart": "restart {}",
+    "break_now": "break now ({})",
+}
 MAX_TIME_LEFT_MS = 6 * 3600_000  # more is a mistyped 1230 for 12:30, not a level
 IMPORT_PROBLEMS_SHOWN = 6  # the rest: `dealer-assist structure check FILE` lists them all
 STATUS_TIMEOUT_MS = 8000
@@ -97,8 +104,10 @@ def describe_command(event: Event, structure: Structure) -> str:
             return f"jump to period {index + 1}"
         number = structure.level_number(index)
         if number is not None:
-            return f"jump to level {number}"
-        return f"jump to break {structure.break_number(index)}"
+            where = f"level {number}"
+        else:
+            where = f"break {structure.break_number(index)}"
+        return JUMP_WORDS.get(event.command, "jump to {}").format(where)
     if isinstance(event, t.StructureChanged):
         return "structure edit"
     return type(event).__name__
