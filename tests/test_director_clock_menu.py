@@ -170,3 +170,19 @@ def test_undo_names_each_clock_move_as_it_was_asked(
         "Undo break now (break 1)",
         "Undo jump to level 4",
     ]
+
+
+def test_every_clock_key_says_where_the_clock_is_now(
+    qtbot: QtBot, window: DirectorWindow, clock: FakeClock
+) -> None:
+    said: list[str] = []
+    for key in (Qt.Key.Key_Space, Qt.Key.Key_Plus, Qt.Key.Key_Space, Qt.Key.Key_Right):
+        clock.ms += 10_000
+        qtbot.keyClick(window, key)
+        said.append(window.statusBar().currentMessage())
+    assert said == [
+        "Clock running: 2:00 left on level 1.",
+        "2:50 left on level 1.",
+        "Clock paused: 2:40 left on level 1.",
+        "Now at level 2, at full time.",
+    ]

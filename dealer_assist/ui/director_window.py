@@ -284,7 +284,21 @@ class DirectorWindow(QMainWindow):
             if step is not None:
                 verb = "Undone" if kind == ClockAction.UNDO else "Redone"
                 self.show_status(f"{verb}: {describe_command(step.command, step.structure)}.")
+        elif done:
+            self.show_status(self._clock_now_line(kind))
         return done
+
+    def _clock_now_line(self, kind: ClockAction) -> str:
+        """The status line after a clock action: where the clock is now."""
+        reading = self.reading()
+        if reading is None:
+            return ""
+        left = f"{format_clock(reading.remaining_ms)} left on {self._period_now()}"
+        if kind == ClockAction.TOGGLE:
+            return f"Clock running: {left}." if reading.running else f"Clock paused: {left}."
+        if kind in (ClockAction.PLUS_MINUTE, ClockAction.MINUS_MINUTE):
+            return f"{left[0].upper()}{left[1:]}."
+        return f"Now at {self._period_now()}, at full time."
 
     def undo(self) -> bool:
         """Ctrl+Z: take back the latest clock or structure command (an event in the journal)."""
