@@ -11,8 +11,10 @@ Needs `pulseaudio` and `parec` (`packaging/setup-linux.sh --test` installs them)
 from __future__ import annotations
 
 import array
+import contextlib
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -46,6 +48,7 @@ def pulse_env(tmp_path: Path) -> Iterator[dict[str, str]]:
     runtime = tmp_path / "pulse"
     runtime.mkdir()
     socket = runtime / "native"
+    log = runtime / "pulseaudio.log"
     env = dict(
         os.environ,
         XDG_RUNTIME_DIR=str(runtime),
@@ -53,6 +56,7 @@ def pulse_env(tmp_path: Path) -> Iterator[dict[str, str]]:
         PULSE_STATE_PATH=str(runtime / "state"),
         PULSE_SERVER=f"unix:{socket}",
     )
+    server_log = log.open("w")
     server = subprocess.Popen(
         [
             "pulseaudio",
@@ -67,21 +71,23 @@ def pulse_env(tmp_path: Path) -> Iterator[dict[str, str]]:
         ],
         env=env,
         stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
+        stderr=server_log,  # a file, not a pipe: reading it can never wait on the server
+        start_new_session=True,
     )
     try:
         deadline = time.monotonic() + 10
         while subprocess.run(["pactl", "info"], env=env, capture_output=True).returncode != 0:
             if server.poll() is not None or time.monotonic() > deadline:
-                pytest.fail(
-                    f"pulseaudio did not start: {server.stderr.read() if server.stderr else ''}"
-                )
+                # The machine cannot run a sound server: nothing here says the app is silent.
+                said = log.read_text(errors="replace").strip()[-300:]
+                pytest.skip(f"pulseaudio did not start here: {said}")
             time.sleep(0.1)
         yield env
     finally:
-        server.terminate()
+        with contextlib.suppress(ProcessLookupError):  # it may have exited already
+            os.killpg(server.pid, signal.SIGKILL)  # the server and anything it started
         server.wait(timeout=10)
+        server_log.close()
 
 
 def _tournament_changing_level_in(data_dir: Path, *, seconds: float) -> None:
