@@ -18,7 +18,6 @@ from dealer_assist.ui.structure_editor import (
     StructureModel,
     format_minutes,
     parse_minutes,
-    period_labels,
 )
 
 BG = Qt.ItemDataRole.BackgroundRole
@@ -191,8 +190,9 @@ def test_built_in_structures_open_without_problems(qtbot: QtBot, name: str) -> N
 
 
 def test_labels_and_minutes_helpers() -> None:
-    periods = small_structure().periods
-    assert period_labels(periods) == ["level 1", "level 2", "break 1", "level 3", "level 4"]
+    structure = small_structure()  # the editor names rows with the core's period names
+    assert structure.period_names() == ["level 1", "level 2", "break 1", "level 3", "level 4"]
+    assert [structure.period_name(i) for i in range(5)] == structure.period_names()
     assert parse_minutes("20") == 1200
     assert parse_minutes("0:45") == 45
     assert format_minutes(750) == "12:30"

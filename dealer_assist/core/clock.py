@@ -209,7 +209,7 @@ def next_period_index(structure: Structure, anchor: ClockAnchor, now_ms: int) ->
     index, _ = _locate(structure, anchor, now_ms)
     if index == len(structure.periods) - 1:
         raise ClockError(
-            f"already on the last period ({_describe(structure, index)}); there is no next one"
+            f"already on the last period ({structure.period_name(index)}); there is no next one"
         )
     return index + 1
 
@@ -231,7 +231,7 @@ def next_break_index(structure: Structure, anchor: ClockAnchor, now_ms: int) -> 
         if isinstance(structure.periods[later], Break):
             return later
     raise ClockError(
-        f"there is no break after {_describe(structure, index)}; pause the clock instead"
+        f"there is no break after {structure.period_name(index)}; pause the clock instead"
     )
 
 
@@ -285,13 +285,6 @@ def ms_until_display_change(reading: ClockReading) -> int:
     if reading.overtime:
         return 1000 - reading.overtime_ms % 1000
     return (reading.remaining_ms - 1) % 1000 + 1
-
-
-def _describe(structure: Structure, index: int) -> str:
-    number = structure.level_number(index)
-    if number is not None:
-        return f"level {number}"
-    return f"break {structure.break_number(index)}"
 
 
 __all__ = [

@@ -124,6 +124,26 @@ class Structure:
             return None
         return sum(1 for p in self.periods[: period_index + 1] if isinstance(p, Break))
 
+    def period_name(self, period_index: int) -> str:
+        """How people and messages name a period: "level 7" or "break 2"."""
+        number = self.level_number(period_index)
+        if number is not None:
+            return f"level {number}"
+        return f"break {self.break_number(period_index)}"
+
+    def period_names(self) -> list[str]:
+        """`period_name` of every period, in order, counted in one pass."""
+        names: list[str] = []
+        levels = breaks = 0
+        for period in self.periods:
+            if isinstance(period, Break):
+                breaks += 1
+                names.append(f"break {breaks}")
+            else:
+                levels += 1
+                names.append(f"level {levels}")
+        return names
+
     def period_index_of_level(self, level_number: int) -> int:
         """The period index of level `level_number` (1-based); IndexError if there is none."""
         seen = 0
@@ -281,10 +301,7 @@ class _Checker:
 
     def where(self, index: int) -> tuple[str, tuple[str, int]]:
         """("level 7" or "break 2", the block that locates it in a file)."""
-        s = self.structure
-        number = s.level_number(index)
-        label = f"level {number}" if number is not None else f"break {s.break_number(index)}"
-        return label, ("period", index)
+        return self.structure.period_name(index), ("period", index)
 
     def periods(self) -> None:
         removed: dict[int, str] = {}  # chip value -> where it came off

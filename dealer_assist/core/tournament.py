@@ -336,10 +336,10 @@ def _change_structure(
         )
     for index in range(current):
         if new.periods[index] != old.periods[index]:
-            where = _where(old, index)
+            where = old.period_name(index)
             raise TournamentError(
                 f"{where} has already been played and cannot be changed; edit only the current "
-                f"period ({_where(old, current)}) and those after it"
+                f"period ({old.period_name(current)}) and those after it"
             )
     # Keep the time already played in the current period; its new length sets what is left.
     played_ms = reading.duration_ms - reading.remaining_ms + reading.overtime_ms
@@ -351,11 +351,6 @@ def _change_structure(
             remaining = max(0, remaining)
     anchor = ClockAnchor(current, remaining, state.anchor.running, event.at_ms)
     return new, event.structure_toml, anchor
-
-
-def _where(structure: Structure, index: int) -> str:
-    number = structure.level_number(index)
-    return f"level {number}" if number is not None else f"break {structure.break_number(index)}"
 
 
 def replay(events: Iterable[Event]) -> TournamentState:

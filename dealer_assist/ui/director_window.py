@@ -102,12 +102,7 @@ def describe_command(event: Event, structure: Structure) -> str:
         index = event.period_index
         if not 0 <= index < len(structure.periods):
             return f"jump to period {index + 1}"
-        number = structure.level_number(index)
-        if number is not None:
-            where = f"level {number}"
-        else:
-            where = f"break {structure.break_number(index)}"
-        return JUMP_WORDS.get(event.command, "jump to {}").format(where)
+        return JUMP_WORDS.get(event.command, "jump to {}").format(structure.period_name(index))
     if isinstance(event, t.StructureChanged):
         return "structure edit"
     return type(event).__name__
@@ -357,13 +352,11 @@ class DirectorWindow(QMainWindow):
             self.show_status("The clock has not started yet; start it first.", error=True)
             return False
         if index is None:
-            from dealer_assist.ui.structure_editor import period_labels
-
             periods = state.structure.periods
             labels = [
                 f"{label.capitalize()}:  "
                 + (blinds_text(p) if isinstance(p, Level) else break_text(p).capitalize())
-                for label, p in zip(period_labels(periods), periods, strict=True)
+                for label, p in zip(state.structure.period_names(), periods, strict=True)
             ]
             index = self.ask_period(labels, reading.period_index)
         if index is None:
@@ -538,10 +531,7 @@ class DirectorWindow(QMainWindow):
         state, reading = self.state(), self.reading()
         if state is None or reading is None:
             return "the first level"
-        number = state.structure.level_number(reading.period_index)
-        if number is not None:
-            return f"level {number}"
-        return f"break {state.structure.break_number(reading.period_index)}"
+        return state.structure.period_name(reading.period_index)
 
     def _state_changed(self, state: TournamentState) -> None:
         book = getattr(state, "house_book", "")

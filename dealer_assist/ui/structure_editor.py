@@ -91,20 +91,6 @@ INT_COLUMNS = {
 }
 
 
-def period_labels(periods: Sequence[Level | Break]) -> list[str]:
-    """How people (and validation messages) name each row: "level 3", "break 1"."""
-    labels: list[str] = []
-    levels = breaks = 0
-    for period in periods:
-        if isinstance(period, Break):
-            breaks += 1
-            labels.append(f"break {breaks}")
-        else:
-            levels += 1
-            labels.append(f"level {levels}")
-    return labels
-
-
 def format_minutes(duration_s: int) -> str:
     minutes, seconds = divmod(duration_s, 60)
     return f"{minutes}" if seconds == 0 else f"{minutes}:{seconds:02d}"
@@ -215,7 +201,7 @@ class StructureModel(QAbstractTableModel):
         return messages
 
     def all_messages(self) -> list[str]:
-        labels = period_labels(self._structure.periods)
+        labels = self._structure.period_names()
         entries = [
             f"{labels[row].capitalize()}, {HEADERS[Column(col)].lower()}: {message}"
             for (row, col), message in sorted(self._entry_problems.items())
@@ -402,7 +388,7 @@ class StructureModel(QAbstractTableModel):
         if column == Column.PERIOD:
             if isinstance(period, Break):
                 return period.name if editing else (period.name or "Break")
-            return f"Level {period_labels(self._structure.periods)[row].split()[1]}"
+            return f"Level {self._structure.period_names()[row].split()[1]}"
         if column == Column.MINUTES:
             return format_minutes(period.duration_s)
         if column == Column.STARTS:
@@ -499,7 +485,7 @@ class StructureModel(QAbstractTableModel):
         self._problems = list(validate_structure(self._structure))
         self._cell_problems = {}
         self._row_problems = {}
-        labels = {label: row for row, label in enumerate(period_labels(self._structure.periods))}
+        labels = {label: row for row, label in enumerate(self._structure.period_names())}
         for problem in self._problems:
             row = labels.get(str(getattr(problem, "where", "")).lower())
             if row is None:
@@ -797,8 +783,7 @@ class StructureEditor(QWidget):
 
     def _go_to_problem(self, item: QListWidgetItem) -> None:
         row_of = {
-            label.capitalize(): row
-            for row, label in enumerate(period_labels(self.model.structure.periods))
+            label.capitalize(): row for row, label in enumerate(self.model.structure.period_names())
         }
         head = item.text().split(",")[0].split(":")[0]
         if head in row_of:
