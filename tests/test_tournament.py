@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from helpers.tournaments import DEMO, MIN, T0, Journal
 from hypothesis import given, settings
@@ -204,3 +206,25 @@ def test_a_jump_says_which_command_asked_and_older_jumps_still_decode() -> None:
     assert event_from_dict(older) == t.PeriodJumped(
         event_id=jumped.event_id, at_ms=jumped.at_ms, period_index=jumped.period_index
     )
+
+
+def test_a_new_structure_changes_the_limits_in_play_only_by_blinds_ante_or_colour_up() -> None:
+    j = Journal()
+    current = parse_structure(DEMO)
+    assert t.limits_change_in_play(j.state, T0, current) is None  # not started: nothing in play
+    j.do(t.cmd_start, T0)
+    longer = DEMO.replace("duration_min = 2", "duration_min = 5", 1)
+    assert t.limits_change_in_play(j.state, T0, parse_structure(longer)) is None
+    dearer = DEMO.replace("big_blind = 50", "big_blind = 75", 1)
+    now, after = t.limits_change_in_play(j.state, T0, parse_structure(dearer))
+    assert (now.big_blind, after.big_blind) == (50, 75)
+    j.do(t.cmd_break_now, T0 + 1000)  # the colour-up break is in play
+    in_break = j.state.reading(T0 + 1000).period_index
+    periods = list(current.periods)
+    gone = dataclasses.replace(current, periods=tuple(periods[:in_break]))
+    assert t.limits_change_in_play(j.state, T0 + 1000, gone) == (periods[in_break], None)
+    shorter = dataclasses.replace(periods[in_break], duration_s=30)
+    same_break = dataclasses.replace(
+        current, periods=(*periods[:in_break], shorter, *periods[in_break + 1 :])
+    )
+    assert t.limits_change_in_play(j.state, T0 + 1000, same_break) is None

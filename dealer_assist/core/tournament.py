@@ -16,14 +16,14 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import NamedTuple
 
 from dealer_assist.core import clock
 from dealer_assist.core.clock import ClockAnchor, ClockError
 from dealer_assist.core.events import Event, new_event_id, register_event
-from dealer_assist.core.structure import Structure, parse_structure
+from dealer_assist.core.structure import Period, Structure, parse_structure
 
 log = logging.getLogger(__name__)
 
@@ -466,6 +466,24 @@ def cmd_change_structure(
     event = StructureChanged(event_id=new_event_id(), at_ms=now_ms, structure_toml=structure_toml)
     _checked(state, event)
     return event
+
+
+def limits_change_in_play(
+    state: TournamentState, now_ms: int, new: Structure
+) -> tuple[Period, Period | None] | None:
+    """(the period being played, what `new` puts in its place) when that changes the limits
+    at once: blinds, ante or a break's colour-up (None: gone). None before the start or when
+    only lengths differ, since a new length is ordinary clock work."""
+    reading = state.reading(now_ms)
+    if reading is None:
+        return None
+    index = reading.period_index
+    now = state.structure.periods[index]
+    after = new.periods[index] if index < len(new.periods) else None
+    if after is not None and type(after) is type(now):
+        if replace(after, duration_s=now.duration_s) == now:
+            return None
+    return now, after
 
 
 def cmd_undo(state: TournamentState, now_ms: int) -> CommandUndone:

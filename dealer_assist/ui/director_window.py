@@ -562,9 +562,14 @@ class DirectorWindow(QMainWindow):
             self._tv_window.view.refresh()
 
     def _change_in_play(self, structure: Structure) -> str | None:
-        """What saving `structure` would change in the period being played now, or None."""
-        state, reading = self.state(), self.reading()
-        if state is None or reading is None:
+        """The question to ask before saving `structure`, if it changes the limits in play."""
+        state = self.state()
+        change = (
+            None
+            if state is None
+            else core_tournament.limits_change_in_play(state, self._now_ms(), structure)
+        )
+        if change is None:
             return None
 
         def limits(period: Any) -> str:
@@ -572,14 +577,10 @@ class DirectorWindow(QMainWindow):
                 return "gone"
             return blinds_text(period) if isinstance(period, Level) else break_text(period)
 
-        index = reading.period_index
-        now = limits(state.structure.periods[index])
-        after = limits(structure.periods[index] if index < len(structure.periods) else None)
-        if now == after:
-            return None  # the same limits (a new length is ordinary clock work)
+        now, after = change
         return (
-            f"{self._period_now().capitalize()} is being played at {now}. "
-            f"Saving changes it to {after} at once, mid-period. Save?"
+            f"{self._period_now().capitalize()} is being played at {limits(now)}. "
+            f"Saving changes it to {limits(after)} at once, mid-period. Save?"
         )
 
     def _sync_played(self) -> None:
