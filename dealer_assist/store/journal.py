@@ -158,18 +158,15 @@ class Journal:
                     " first; open it for writing once (it was not changed)"
                 )
             return cls(path, _connect_read_only(path), read_only=True)
-        lock_fd = _take_writer_lock(path)
-        try:
+        with contextlib.ExitStack() as undo:  # unwound only if opening fails
+            lock_fd = _take_writer_lock(path)
+            undo.callback(_release_writer_lock, lock_fd)
             conn = _connect_read_write(path)
-            try:
-                _migrate(conn, path)
-                return cls(path, conn, read_only=False, lock_fd=lock_fd)
-            except BaseException:
-                conn.close()
-                raise
-        except BaseException:
-            _release_writer_lock(lock_fd)
-            raise
+            undo.callback(conn.close)
+            _migrate(conn, path)
+            journal = cls(path, conn, read_only=False, lock_fd=lock_fd)
+            undo.pop_all()
+        return journal
 
     # -- properties ----------------------------------------------------------------------------
 
