@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import logging
-import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -25,6 +24,7 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 DEMO_STRUCTURE = "demo.toml"
+DEMO_NAME = "Demo tournament"
 DEFAULT_HOUSE_BOOK = "general"
 JOURNAL_POLL_MS = 250  # how soon a pause in the director's window shows on the TV
 LIBRARY_CHECK_POLLS = 8  # every 2 s: has the director opened or created another tournament?
@@ -174,14 +174,14 @@ class LibraryClockFeed:
         feed = _journal_feed(info, now_ms) if info is not None else None
         self._inner: JournalClockFeed | MemoryClockFeed
         if feed is None or info is None:
-            self._inner = MemoryClockFeed.running("Demo tournament", _demo_toml(), now_ms)
+            self._inner = MemoryClockFeed.running(DEMO_NAME, _demo_toml(), now_ms)
             self._followed: Path | None = None
         else:
             self._inner, self._followed = feed, info.path
         self._inner.listeners = self.listeners  # the views hear the inner feed directly
         self._polls = 0
         # Taken after opening: a reader may create the journal's -wal file, which is no news.
-        self._files_seen_ns = self._newest_file_ns()
+        self._files_seen_ns = self._library.last_change_ns()
 
     @property
     def followed(self) -> Path | None:
@@ -215,7 +215,7 @@ class LibraryClockFeed:
 
     def _switch_to_most_recent(self) -> bool:
         """Follow the most recent tournament if it is another one; True when switched."""
-        newest = self._newest_file_ns()
+        newest = self._library.last_change_ns()
         if newest == self._files_seen_ns:
             return False
         self._files_seen_ns = newest
@@ -229,21 +229,8 @@ class LibraryClockFeed:
         feed.listeners = self.listeners
         if isinstance(old, JournalClockFeed):
             old.close()
-        self._files_seen_ns = self._newest_file_ns()
+        self._files_seen_ns = self._library.last_change_ns()
         return True
-
-    def _newest_file_ns(self) -> int:
-        """The latest modification time among the journals and their WAL files (0 if none)."""
-        from dealer_assist.store.library import JOURNAL_SUFFIX
-
-        newest = 0
-        root = self._library.root
-        if root.is_dir():
-            with os.scandir(root) as entries:
-                for entry in entries:
-                    if entry.name.endswith((JOURNAL_SUFFIX, f"{JOURNAL_SUFFIX}-wal")):
-                        newest = max(newest, entry.stat().st_mtime_ns)
-        return newest
 
 
 def _journal_feed(info: TournamentInfo, now_ms: Callable[[], int]) -> JournalClockFeed | None:
@@ -283,7 +270,7 @@ def build_feed(
         structure = parse_structure(text, source=str(args.structure))  # errors name file and line
         return MemoryClockFeed.running(structure.name, text, now_ms)
     if args.demo:
-        return MemoryClockFeed.running("Demo tournament", _demo_toml(), now_ms)
+        return MemoryClockFeed.running(DEMO_NAME, _demo_toml(), now_ms)
     from dealer_assist.store.library import TournamentLibrary
 
     return LibraryClockFeed(TournamentLibrary(paths.tournaments_dir(args.data_dir)), now_ms)

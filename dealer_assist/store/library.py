@@ -9,6 +9,7 @@ from __future__ import annotations
 import builtins
 import dataclasses
 import logging
+import os
 import re
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -133,6 +134,18 @@ class TournamentLibrary:
         with Journal.open(path) as journal:
             journal.set_meta(ARCHIVED_KEY, "1" if archived else "0")
         return self._describe(path)
+
+    def last_change_ns(self) -> int:
+        """The latest modification time among the journals and their WAL files (0 if none):
+        a stat each, so a follower can tell the library changed without reading any."""
+        if not self._root.is_dir():
+            return 0
+        newest = 0
+        with os.scandir(self._root) as entries:
+            for entry in entries:
+                if entry.name.endswith((JOURNAL_SUFFIX, f"{JOURNAL_SUFFIX}-wal")):
+                    newest = max(newest, entry.stat().st_mtime_ns)
+        return newest
 
     def _journal_files(self) -> builtins.list[Path]:
         if not self._root.is_dir():
