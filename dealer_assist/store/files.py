@@ -61,10 +61,11 @@ def read_structure_file(path: Path) -> Structure:
     and line; a file that cannot be read is one problem saying why."""
     try:
         text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        if isinstance(exc, UnicodeDecodeError):
-            reason = "not a text file (a structure is UTF-8 TOML)"
+    except UnicodeDecodeError as exc:
+        reason = "not a text file (a structure is UTF-8 TOML)"
+        raise StructureError([Problem("", "", f"cannot read: {reason}", source=path.name)]) from exc
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
         raise StructureError([Problem("", "", f"cannot read: {reason}", source=path.name)]) from exc
     return parse_structure(text, source=path.name)
 
