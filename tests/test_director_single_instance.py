@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -50,7 +49,7 @@ def test_the_second_launch_of_a_real_director_exits_0(tmp_path: Path) -> None:
     command = [sys.executable, "-m", "dealer_assist", "--data-dir", str(tmp_path), "director"]
     first = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
-        socket = Path(tempfile.gettempdir()) / server_name(paths.tournaments_dir(tmp_path))
+        socket = Path(server_name(paths.tournaments_dir(tmp_path)))  # in a private folder
         deadline = time.monotonic() + 30
         while not socket.exists():  # the beacon listens once the window is painted
             assert first.poll() is None, first.stderr.read() if first.stderr else ""
