@@ -128,6 +128,7 @@ def test_an_acknowledged_event_is_in_the_files_on_disk_at_that_moment(tmp_path: 
 def test_the_writer_commits_with_full_sync_in_wal_mode(tmp_path: Path) -> None:
     # FULL is what makes a commit survive a power cut in WAL mode (NORMAL would not sync it).
     with _new(tmp_path) as journal:
+        journal.ensure_writable()  # a writer reads through a reader until it first writes
         conn = journal._db()
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         assert conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL

@@ -30,6 +30,8 @@ from dealer_assist.core.events import (
     event_to_dict,
     event_type_name,
 )
+from dealer_assist.store import held_files
+from dealer_assist.store.ack_mark import AckWriter, read_mark
 
 logger = logging.getLogger(__name__)
 
@@ -73,6 +75,35 @@ class JournalBusy(JournalError):
     """Another open journal (this process or another) already writes this file."""
 
 
+class JournalUnwritable(JournalError):
+    """The journal can be read but not written: a full disk, a read-only folder or file.
+
+    `folder` is where space or permission is missing; `reason` says which in a few words."""
+
+    def __init__(self, message: str, folder: Path, reason: str) -> None:
+        super().__init__(message)
+        self.folder = folder
+        self.reason = reason
+
+
+class JournalMissingEvents(JournalError):
+    """The journal holds fewer events than were acknowledged from it (damage SQLite repaired
+    silently, or an older copy put in its place). `saved_wal` is the copy of the `-wal` file
+    taken before this open, if there was one."""
+
+    def __init__(
+        self, message: str, *, acknowledged: int, found: int, saved_wal: Path | None
+    ) -> None:
+        super().__init__(message)
+        self.acknowledged = acknowledged
+        self.found = found
+        self.saved_wal = saved_wal
+
+    @property
+    def missing(self) -> int:
+        return self.acknowledged - self.found
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class JournalRecord:
     """One stored event with its position in the journal (seq starts at 1, no gaps promised)."""
@@ -104,16 +135,29 @@ def wall_clock_ms() -> int:
 
 
 class Journal:
-    """An open journal file. Not thread-safe: use it from the thread that opened it."""
+    """An open journal file. Not thread-safe: use it from the thread that opened it.
+
+    A journal opened for writing reads through a read-only connection and writes nothing
+    until its first write: a file whose replay fails is refused with its bytes unchanged.
+    """
 
     def __init__(
-        self, path: Path, conn: sqlite3.Connection, *, read_only: bool, lock_fd: int | None = None
+        self,
+        path: Path,
+        conn: sqlite3.Connection,
+        *,
+        read_only: bool,
+        held_key: held_files.FileKey,
+        saved_wal: Path | None = None,
     ) -> None:
         # Use Journal.open; this only wraps a connection that was already checked.
         self._path = path
         self._conn: sqlite3.Connection | None = conn
         self._read_only = read_only
-        self._lock_fd = lock_fd
+        self._writing = False  # True once the read-write connection replaced the reader
+        self._held_key: held_files.FileKey | None = held_key
+        self._ack: AckWriter | None = None
+        self.saved_wal = saved_wal  # the -wal copied aside before this open, if any
         self._journal_id = self.meta["journal_id"]
 
     # -- opening -------------------------------------------------------------------------------
@@ -125,6 +169,7 @@ class Journal:
         create: bool = False,
         *,
         read_only: bool = False,
+        accept_missing: bool = False,
         initial_meta: Mapping[str, str] | None = None,
         journal_id: str | None = None,
         now_ms: int | None = None,
@@ -134,7 +179,8 @@ class Journal:
         `initial_meta`, `journal_id` and `now_ms` only matter when creating: they are written
         in the same transaction as the schema, so a new journal never exists without them.
         Raises JournalError for a missing, damaged, foreign or newer file, before writing
-        anything to it.
+        anything to it; JournalMissingEvents (for writing, unless `accept_missing`) when it
+        holds fewer events than were acknowledged from it.
         """
         path = Path(path)
         if not path.exists():
@@ -150,21 +196,28 @@ class Journal:
                 journal_id or uuid.uuid4().hex,
                 now_ms if now_ms is not None else wall_clock_ms(),
             )
-        version = _check_file(path, quick_check=True)
-        if read_only:
-            if version < SCHEMA_VERSION:
+        with contextlib.ExitStack() as undo:  # unwound only if opening fails
+            key = _hold(path)
+            undo.callback(held_files.release, key)
+            saved_wal = None
+            if not read_only:
+                _take_writer_lock(path, key)
+                undo.callback(held_files.drop_writer, key)
+                saved_wal = save_wal_aside(path)
+            version = _check_file(path, quick_check=True)
+            if read_only and version < SCHEMA_VERSION:
                 raise JournalError(
                     f"journal {path} uses schema {version} and must be upgraded to {SCHEMA_VERSION}"
                     " first; open it for writing once (it was not changed)"
                 )
-            return cls(path, _connect_read_only(path), read_only=True)
-        with contextlib.ExitStack() as undo:  # unwound only if opening fails
-            lock_fd = _take_writer_lock(path)
-            undo.callback(_release_writer_lock, lock_fd)
-            conn = _connect_read_write(path)
+            conn = _connect_read_only(path)
             undo.callback(conn.close)
-            _migrate(conn, path)
-            journal = cls(path, conn, read_only=False, lock_fd=lock_fd)
+            journal = cls(path, conn, read_only=read_only, held_key=key, saved_wal=saved_wal)
+            if not read_only:
+                if version < SCHEMA_VERSION:
+                    journal._become_writer()  # the reader cannot read an old schema
+                if not accept_missing:
+                    journal._check_acknowledged()
             undo.pop_all()
         return journal
 
@@ -201,6 +254,11 @@ class Journal:
     def event_count(self) -> int:
         return int(self._db().execute("SELECT count(*) FROM events").fetchone()[0])
 
+    def ensure_writable(self) -> None:
+        """Become the writer now (the first write would); JournalUnwritable on a full disk
+        or a read-only folder, and the journal stays readable."""
+        self._writable()
+
     # -- writing -------------------------------------------------------------------------------
 
     def append(self, event: Event) -> bool:
@@ -211,25 +269,34 @@ class Journal:
             # Autocommit: this statement is its own transaction, fsynced before execute returns.
             cursor = conn.execute(_INSERT, row)
         except sqlite3.Error as exc:
-            raise JournalError(f"journal {self._path}: could not store {row[0]}: {exc}") from exc
-        return cursor.rowcount == 1
+            raise self._write_error(f"could not store {row[0]}", exc) from exc
+        if cursor.rowcount != 1:
+            return False
+        self._acknowledge(int(cursor.lastrowid or 0))
+        return True
 
     def append_many(self, events: Iterable[Event]) -> list[bool]:
         """Store events in one transaction (all or none); per event, True if newly stored."""
         rows = [_encode(event) for event in events]
         conn = self._writable()
         stored: list[bool] = []
+        last = 0
         try:
             conn.execute("BEGIN IMMEDIATE")
             try:
                 for row in rows:
-                    stored.append(conn.execute(_INSERT, row).rowcount == 1)
+                    cursor = conn.execute(_INSERT, row)
+                    stored.append(cursor.rowcount == 1)
+                    if cursor.rowcount == 1:
+                        last = int(cursor.lastrowid or 0)
                 conn.execute("COMMIT")
             except BaseException:
                 conn.execute("ROLLBACK")
                 raise
         except sqlite3.Error as exc:
-            raise JournalError(f"journal {self._path}: could not store events: {exc}") from exc
+            raise self._write_error("could not store events", exc) from exc
+        if last:
+            self._acknowledge(last)
         return stored
 
     def set_meta(self, key: str, value: str) -> None:
@@ -244,7 +311,7 @@ class Journal:
                 (key, str(value)),
             )
         except sqlite3.Error as exc:
-            raise JournalError(f"journal {self._path}: could not set {key!r}: {exc}") from exc
+            raise self._write_error(f"could not set {key!r}", exc) from exc
 
     # -- reading -------------------------------------------------------------------------------
 
@@ -265,14 +332,53 @@ class Journal:
         """Events stored after position `seq` (a value of `last_seq` seen earlier)."""
         return [record.event for record in self.records(seq)]
 
+    def backup_to(
+        self, target: str | os.PathLike[str], *, pages: int = 256, sleep_s: float = 0.002
+    ) -> None:
+        """Copy this journal, consistent as of now, to `target` (a new file) with SQLite's
+        online backup, `pages` at a time so a writer is never held up for long. Use a journal
+        opened read-only in another thread to keep a window responsive."""
+        target = Path(target)
+        if target.exists():
+            raise JournalError(f"cannot back up to {target}: a file of that name exists")
+        tmp = target.with_name(target.name + ".creating")
+        tmp.unlink(missing_ok=True)
+        try:
+            dest = sqlite3.connect(tmp, isolation_level=None)
+            try:
+                self._db().backup(dest, pages=pages, sleep=sleep_s)
+                dest.execute("PRAGMA journal_mode = DELETE")  # one self-contained file
+            finally:
+                dest.close()
+            _fsync_file(tmp)
+            os.chmod(tmp, 0o600)
+            os.replace(tmp, target)
+            _fsync_dir(target.parent)
+        except (sqlite3.Error, OSError) as exc:
+            tmp.unlink(missing_ok=True)
+            reason = _write_failure(exc)
+            if reason is not None:
+                raise JournalUnwritable(
+                    f"cannot back up {self._path.name} to {target.parent}: {reason}",
+                    target.parent,
+                    reason,
+                ) from exc
+            raise JournalError(f"cannot back up {self._path.name} to {target}: {exc}") from exc
+
     # -- closing -------------------------------------------------------------------------------
 
     def close(self) -> None:
         if self._conn is not None:
             conn, self._conn = self._conn, None
             conn.close()
-        lock_fd, self._lock_fd = self._lock_fd, None
-        _release_writer_lock(lock_fd)
+        if self._ack is not None:
+            self._ack.close()
+            self._ack = None
+        key, self._held_key = self._held_key, None
+        if key is not None:
+            if not self._read_only:
+                held_files.drop_writer(key)
+            held_files.release(key)  # last: our SQLite connection is already closed
 
     def __enter__(self) -> Journal:
         return self
@@ -298,7 +404,67 @@ class Journal:
         conn = self._db()
         if self._read_only:
             raise JournalError(f"journal {self._path} was opened read-only")
+        if not self._writing:
+            self._become_writer()
+            conn = self._db()
         return conn
+
+    def _become_writer(self) -> None:
+        """Swap the reader for the read-write connection (WAL, synchronous=FULL)."""
+        path = self._path
+        try:
+            writer = _connect_read_write(path)
+        except sqlite3.Error as exc:
+            raise self._write_error("cannot be opened for writing", exc) from exc
+        try:
+            _migrate(writer, path)
+            self._ack = AckWriter(path, self._journal_id)
+        except (sqlite3.Error, OSError) as exc:
+            writer.close()
+            raise self._write_error("cannot be written", exc) from exc
+        except BaseException:
+            writer.close()
+            raise
+        reader, self._conn = self._conn, writer
+        self._writing = True
+        if reader is not None:
+            reader.close()
+
+    def _acknowledge(self, seq: int) -> None:
+        if self._ack is None:
+            return
+        try:
+            self._ack.write(seq)
+        except OSError as exc:  # the event is committed; only the damage check gets weaker
+            logger.warning("journal %s: the acknowledgement mark was not written: %s", self._path, exc)
+
+    def _check_acknowledged(self) -> None:
+        mark = read_mark(self._path)
+        if mark is None or mark.journal_id != self._journal_id:
+            return
+        found = self.last_seq
+        if mark.seq <= found:
+            return
+        where = f" The -wal file as found was kept at {self.saved_wal}." if self.saved_wal else ""
+        raise JournalMissingEvents(
+            f"journal {self._path} holds events up to #{found}, but #{mark.seq} was saved:"
+            f" {mark.seq - found} saved events are missing (damage in its -wal file, or an older"
+            f" copy put in its place); it was not changed.{where} Restore a backup, open it"
+            " read-only, or go on with what it holds.",
+            acknowledged=mark.seq,
+            found=found,
+            saved_wal=self.saved_wal,
+        )
+
+    def _write_error(self, what: str, exc: BaseException) -> JournalError:
+        reason = _write_failure(exc)
+        if reason is not None:
+            return JournalUnwritable(
+                f"journal {self._path.name} {what}: {reason} ({self._path.parent})",
+                self._path.parent,
+                reason,
+            )
+        return JournalError(f"journal {self._path}: {what}: {exc}")
 
 
 def read_info(path: str | os.PathLike[str]) -> JournalInfo:
@@ -374,8 +540,7 @@ def _check_file(path: Path, *, quick_check: bool, allow_newer: bool = False) -> 
     if not path.is_file():
         raise JournalError(f"there is no journal at {path}")
     try:
-        with path.open("rb") as f:
-            header = f.read(100)
+        header = held_files.read_head(path, 100)  # never a second descriptor on a held file
     except OSError as exc:
         raise JournalError(f"journal {path} cannot be read: {exc}") from exc
     if len(header) < 100 or not header.startswith(SQLITE_MAGIC):
@@ -465,58 +630,119 @@ def _connect_read_only(path: Path) -> sqlite3.Connection:
 def _connect_uri(path: Path, query: str) -> sqlite3.Connection:
     uri = f"{path.resolve().as_uri()}?{query}"
     try:
-        conn = sqlite3.connect(uri, uri=True, isolation_level=None)
+        conn = held_files.connect(path, uri, uri=True, isolation_level=None)
+    except OSError as exc:
+        raise JournalError(f"journal {path} cannot be read: {exc.strerror or exc}") from exc
+    except sqlite3.Error as exc:
+        raise _damaged(path, exc) from exc
+    try:
         conn.execute("PRAGMA trusted_schema = OFF")
     except sqlite3.Error as exc:
+        conn.close()
         raise _damaged(path, exc) from exc
     return conn
 
 
 def _connect_read_write(path: Path) -> sqlite3.Connection:
+    """The writer's connection; sqlite3.Error (for the caller to word) if it cannot write."""
     try:
-        conn = sqlite3.connect(path, isolation_level=None, timeout=5.0)
+        conn = held_files.connect(path, str(path), isolation_level=None, timeout=5.0)
+    except OSError as exc:
+        raise sqlite3.OperationalError(str(exc)) from exc
+    try:
         conn.execute("PRAGMA trusted_schema = OFF")
         mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
         # FULL: in WAL mode, NORMAL would not sync each commit and could lose acknowledged events.
         conn.execute("PRAGMA synchronous = FULL")
-    except sqlite3.Error as exc:
-        raise _damaged(path, exc) from exc
-    if str(mode).lower() != "wal":
+        if str(mode).lower() != "wal":
+            raise sqlite3.OperationalError(f"could not be switched to WAL mode (got {mode})")
+    except BaseException:
         conn.close()
-        raise JournalError(f"journal {path} could not be switched to WAL mode (got {mode})")
+        raise
     return conn
 
 
-def _take_writer_lock(path: Path) -> int | None:
-    """Lock the file for this writer while it is open: two writers, each folding only its own
-    events, could store a history the fold refuses. The kernel drops the lock when the
-    process dies, so a crash leaves none behind. None where flock does not exist (Windows)."""
+def _hold(path: Path) -> held_files.FileKey:
     try:
-        import fcntl
-    except ImportError:
-        return None
-    try:
-        fd = os.open(path, os.O_RDONLY)
+        return held_files.hold(path)
     except OSError as exc:
         raise JournalError(f"cannot open journal {path}: {exc.strerror or exc}") from exc
+
+
+# SQLite's primary result codes that mean "cannot write here" rather than "damaged".
+_SQLITE_PERM, _SQLITE_READONLY, _SQLITE_FULL, _SQLITE_CANTOPEN = 3, 8, 13, 14
+
+
+def _write_failure(exc: BaseException) -> str | None:
+    """A few words for a write that failed for want of space or permission, else None."""
+    import errno
+
+    if isinstance(exc, OSError):
+        if exc.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG):
+            return "the disk is full"
+        if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+            return "the folder or file is read-only"
+        return None
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is None:
+        return None
+    primary = int(code) & 0xFF
+    if primary == _SQLITE_FULL:
+        return "the disk is full"
+    if primary in (_SQLITE_READONLY, _SQLITE_PERM, _SQLITE_CANTOPEN):
+        return "the folder or file is read-only"
+    if primary == 10 and "disk" in str(exc).lower():  # SQLITE_IOERR writing: often ENOSPC
+        return "the disk is full or failing"
+    return None
+
+
+def _take_writer_lock(path: Path, key: held_files.FileKey) -> None:
+    """Lock the file for this writer while it is open: two writers, each folding only its own
+    events, could store a history the fold refuses. The kernel drops the lock when the
+    process dies, so a crash leaves none behind."""
     try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        os.close(fd)
+        locked = held_files.take_writer(key)
+    except held_files.WriterTaken:
         raise JournalBusy(
             f"{path.name} is already open in another Dealer Assist window (it may be behind "
             "this one): use that window, or close it first"
         ) from None
-    except OSError as exc:  # a file system without flock (some network shares): go on
-        os.close(fd)
-        logger.warning("journal %s cannot be locked (%s); only SQLite guards it", path, exc)
+    if not locked and sys.platform != "win32":  # a file system without flock: go on
+        logger.warning("journal %s cannot be locked; only SQLite guards it", path)
+
+
+RECOVERY_FOLDER = "recovery"
+KEEP_SAVED_WALS = 3
+
+
+def save_wal_aside(path: Path) -> Path | None:
+    """Copy a journal's `-wal` file to recovery/ before SQLite may roll it back (it drops frames
+    after a bad checksum, then deletes the file on close). The last few copies are kept; None
+    if nothing was copied."""
+    wal = Path(f"{path}-wal")
+    try:
+        if wal.stat().st_size == 0:
+            return None
+    except OSError:
         return None
-    return fd
+    folder = path.parent / RECOVERY_FOLDER
+    target = folder / f"{path.name}.{wall_clock_ms()}-wal"
+    try:
+        folder.mkdir(mode=0o700, exist_ok=True)
+        import shutil  # only after a crash (start-up time)
 
+        shutil.copyfile(wal, target)
+        os.chmod(target, 0o600)
+    except OSError as exc:  # a full disk must not stop the open: say so and go on
+        logger.warning("journal %s: its -wal file could not be copied aside: %s", path, exc)
+        target.unlink(missing_ok=True)
+        return None
+    import glob
 
-def _release_writer_lock(fd: int | None) -> None:
-    if fd is not None:
-        os.close(fd)  # closing the descriptor drops its flock
+    old = sorted(folder.glob(f"{glob.escape(path.name)}.*-wal"))
+    for stale in old[:-KEEP_SAVED_WALS]:
+        stale.unlink(missing_ok=True)
+    return target
 
 
 def _migrate(conn: sqlite3.Connection, path: Path) -> None:
@@ -578,6 +804,9 @@ def _create(path: Path, meta: Mapping[str, str], journal_id: str, now_ms: int) -
     for leftover in (tmp, Path(f"{tmp}-journal"), Path(f"{tmp}-wal"), Path(f"{tmp}-shm")):
         leftover.unlink(missing_ok=True)
     try:
+        # 0600: a tournament is nobody else's to read, nor to flock (which would block it).
+        # SQLite gives its -wal and -shm files the mode of the database.
+        os.close(os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
         conn = sqlite3.connect(tmp, isolation_level=None)
         try:
             conn.execute("PRAGMA synchronous = FULL")
@@ -606,7 +835,12 @@ def _create(path: Path, meta: Mapping[str, str], journal_id: str, now_ms: int) -
             raise JournalError(f"cannot create journal {path}: a file of that name exists")
         os.replace(tmp, path)
         _fsync_dir(path.parent)
-    except sqlite3.Error as exc:
+    except (sqlite3.Error, OSError) as exc:
+        reason = _write_failure(exc)
+        if reason is not None:
+            raise JournalUnwritable(
+                f"cannot create journal {path.name}: {reason} ({path.parent})", path.parent, reason
+            ) from exc
         raise JournalError(f"cannot create journal {path}: {exc}") from exc
     finally:
         with contextlib.suppress(OSError):
