@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import os
 import sys
@@ -17,7 +18,15 @@ from dealer_assist import paths
 from dealer_assist.core import tournament
 from dealer_assist.core.tournament import TournamentState
 from dealer_assist.resources import resource_path
-from dealer_assist.store.journal import JournalBusy, JournalError, read_info
+from dealer_assist.store.backups import Backup
+from dealer_assist.store.journal import (
+    Journal,
+    JournalBusy,
+    JournalError,
+    JournalMissingEvents,
+    JournalUnwritable,
+    read_info,
+)
 from dealer_assist.store.library import TournamentInfo, TournamentLibrary
 from dealer_assist.store.session import Session
 from dealer_assist.ui.director_window import DirectorWindow
@@ -51,14 +60,37 @@ def structure_text(name: str) -> str:
     return path.read_text(encoding="utf-8")
 
 
-def open_session(library: TournamentLibrary, id_or_path: str | Path) -> TournamentSession:
-    """Open a tournament's journal (by id, or by path when known) and replay it."""
-    journal = library.open(id_or_path)
+def open_session(
+    library: TournamentLibrary,
+    id_or_path: str | Path,
+    *,
+    read_only: bool = False,
+    accept_missing: bool = False,
+) -> TournamentSession:
+    """Open a tournament's journal (by id, or by path when known) and replay it; only then is
+    anything written (the time it was opened). A full disk or a read-only folder does not stop
+    it: the session opens unwritable and `session.journal.write_problem` says why."""
+    journal = library.open(id_or_path, read_only=read_only, accept_missing=accept_missing)
     try:
-        return Session(journal, tournament.apply, None)
+        session = Session(journal, tournament.apply, None)
     except BaseException:
         journal.close()
         raise
+    if not read_only and session.state is not None:
+        try:
+            library.note_opened(journal)
+        except JournalUnwritable as exc:  # kept in journal.write_problem for the window
+            logger.warning("tournament %s opened but cannot be written: %s", journal.path, exc)
+    return session
+
+
+def retry_writing(library: TournamentLibrary, session: TournamentSession) -> bool:
+    """Try the first write again (after space was freed); True when the session can write."""
+    try:
+        library.note_opened(session.journal)
+    except JournalUnwritable:
+        return False
+    return True
 
 
 def create_tournament(
@@ -75,14 +107,42 @@ def create_tournament(
     return session, info.id
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class OpenProblem:
+    """Why the most recent tournament could not be opened, and what can be done about it.
+
+    `readable`: it can be opened read-only; `backup`: the newest healthy backup, if any;
+    `missing`: set when the journal is intact but shorter than what was saved (then going on
+    with what it holds is also a choice)."""
+
+    info: TournamentInfo
+    message: str
+    readable: bool
+    backup: Backup | None
+    missing: JournalMissingEvents | None = None
+
+
+class CannotOpen(JournalError):
+    """The most recent tournament cannot be opened; `problem` is what the start screen shows."""
+
+    def __init__(self, problem: OpenProblem) -> None:
+        super().__init__(problem.message)
+        self.problem = problem
+
+
 def director_session(
     library: TournamentLibrary, *, demo: bool, now_ms: int
 ) -> tuple[TournamentSession, str]:
-    """The most recent tournament, or a new demo one when there is none (or `demo`)."""
+    """The most recent tournament, or a new demo one when there is none (or `demo`).
+
+    A most recent tournament that cannot be opened raises CannotOpen: it is never passed over
+    for an older one or a demo, where nobody would notice it."""
     if not demo:
         info = library.most_recent()
         if info is not None:
             try:
+                if info.problem:
+                    raise JournalError(info.problem)
                 # By path: an id would make the library read every journal's header again.
                 session = open_session(library, info.path)
             except JournalBusy as exc:  # open in another window: never start a demo beside it
@@ -90,13 +150,27 @@ def director_session(
                     f"the tournament {info.name!r} is already open in another Dealer Assist "
                     "window (it may be behind others): use that window, or close it first"
                 ) from exc
-            except Exception as exc:  # damaged or newer: leave it for the files dialog
-                logger.warning("cannot reopen %s (%s); starting the demo", info.name, exc)
-            else:
-                if session.state is not None:
-                    return session, info.id
-                session.close()  # created but never written (a crash): not a tournament
+            except JournalError as exc:  # damaged, newer, shorter than saved, a bad event
+                logger.warning("cannot reopen %s: %s", info.name, exc)
+                raise CannotOpen(open_problem(info, exc)) from exc
+            if session.state is not None:
+                return session, info.id
+            session.close()  # created but never written (a crash): not a tournament
     return create_tournament(library, DEMO_NAME, DEMO_BOOK, structure_text(DEMO_STRUCTURE), now_ms)
+
+
+def open_problem(info: TournamentInfo, error: JournalError) -> OpenProblem:
+    """What the start screen offers for a tournament that failed to open with `error`."""
+    from dealer_assist.store.backups import latest_backup
+
+    readable = True
+    try:
+        with Journal.open(info.path, read_only=True) as journal:
+            tournament.replay(journal.events())
+    except Exception:  # noqa: BLE001 (any failure means: not even read-only)
+        readable = False
+    missing = error if isinstance(error, JournalMissingEvents) else None
+    return OpenProblem(info, str(error), readable, latest_backup(info.path), missing)
 
 
 def _house_book(info: TournamentInfo) -> str:

@@ -606,7 +606,7 @@ def test_fullscreen_on_the_second_of_two_screens(tmp_path: Path, requested, expe
 
 
 def test_journal_feed_follows_what_the_director_appends(qtbot, clock, tmp_path) -> None:
-    from dealer_assist.store.journal import Journal
+    from dealer_assist.store.follower import JournalFollower
     from dealer_assist.store.session import Session
 
     path = tmp_path / "friday.sqlite"
@@ -614,7 +614,7 @@ def test_journal_feed_follows_what_the_director_appends(qtbot, clock, tmp_path) 
     with Session.open(path, t.apply, None, create=True) as director:
         director.execute(created)
         director.execute(t.cmd_start(director.state, T0))
-        feed = JournalClockFeed(Journal.open(path, read_only=True), clock)
+        feed = JournalClockFeed(JournalFollower(path), clock)
         view = make_view(qtbot, feed)
         at(view, clock, 30_000)
         assert view.face().time_text == "1:30"
@@ -700,7 +700,8 @@ def test_the_tv_switches_when_the_director_opens_another_tournament(qtbot, clock
         assert feed.tournament().name == "Saturday"
         # The director goes back to Friday: opening it makes it the most recent.
         friday = next(i for i in library.list() if i.name == "Friday")
-        library.open(friday.path).close()
+        with library.open(friday.path) as journal:
+            library.note_opened(journal)
         assert _poll_library(feed)
         assert feed.tournament().name == "Friday" and view.face().title == "Friday"
     finally:

@@ -77,7 +77,8 @@ def test_list_is_most_recently_used_first(library: TournamentLibrary, clock: Fak
     a = library.create("Alpha")
     b = library.create("Bravo")
     assert [i.name for i in library.list()] == ["Bravo", "Alpha"]
-    library.open(a.id).close()  # opening counts as use
+    with library.open(a.id) as journal:  # opening counts as use, once replayed and noted
+        library.note_opened(journal)
     assert [i.name for i in library.list()] == ["Alpha", "Bravo"]
     with library.open(b.id) as journal:  # so does a newer event
         journal.append(Note(event_id="x", at_ms=clock.now_ms + 1000, n=0))
@@ -145,7 +146,8 @@ def test_a_damaged_or_newer_file_is_listed_with_its_problem_not_hidden(
     assert "not a Dealer Assist journal" in (listed[broken.path.name].problem or "")
     assert listed[newer.path.name].name == "Newer"
     assert "newer Dealer Assist" in (listed[newer.path.name].problem or "")
-    assert library.most_recent() is not None and library.most_recent().id == good.id
+    # The damaged file was written last: it stays the most recent, never passed over for Good.
+    assert library.most_recent() is not None and library.most_recent().path == broken.path
     with pytest.raises(JournalError, match="newer Dealer Assist"):
         library.open(newer.id)
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from dealer_assist.core.events import Event
     from dealer_assist.core.tournament import TournamentState
-    from dealer_assist.store.journal import Journal
+    from dealer_assist.store.follower import JournalFollower
     from dealer_assist.store.library import TournamentInfo, TournamentLibrary
 
 logger = logging.getLogger(__name__)
@@ -118,16 +118,17 @@ class MemoryClockFeed:
 
 
 class JournalClockFeed:
-    """Follows a tournament journal read-only: replays it, then folds in what others append."""
+    """Follows a tournament journal read-only: replays it, then folds in what others append.
+    When the director's files change under it (a restore, a -wal gone), it reconnects and
+    replays; while it cannot read, `trouble()` says so and the last state stays shown."""
 
-    def __init__(self, journal: Journal, now_ms: Callable[[], int]) -> None:
+    def __init__(self, follower: JournalFollower, now_ms: Callable[[], int]) -> None:
         from dealer_assist.core import tournament as t
 
-        self._journal = journal
+        self._follower = follower
         self._now_ms = now_ms
-        records = list(journal.records())
-        self._state = t.replay(r.event for r in records)
-        self._last_seq = records[-1].seq if records else 0
+        self._state = t.replay(r.event for r in follower.records())
+        self._trouble = ""
         self.listeners: list[Callable[[], None]] = []
 
     def tournament(self) -> TournamentState:
@@ -136,30 +137,56 @@ class JournalClockFeed:
     def now_ms(self) -> int:
         return self._now_ms()
 
-    def poll(self) -> bool:
-        """Fold in events appended since the last poll; True (and listeners told) if any."""
-        from dealer_assist.core import tournament as t
+    def trouble(self) -> str:
+        """What the room should know about the feed itself ("" when all is well)."""
+        return self._trouble
 
-        records = list(self._journal.records(self._last_seq))
-        if not records:
-            return False
-        state = self._state
-        for record in records:
-            state = t.apply(state, record.event)
-        self._state = state
-        self._last_seq = records[-1].seq
-        for listener in list(self.listeners):
-            listener()
+    def poll(self) -> bool:
+        """Fold in events appended since the last poll; True (and listeners told) if any, or
+        if the feed lost or found its journal."""
+        from dealer_assist.core import tournament as t
+        from dealer_assist.store.journal import JournalError
+
+        try:
+            update = self._follower.poll()
+            state = None if update.restart else self._state
+            for record in update.records:
+                state = t.apply(state, record.event)
+        except (JournalError, ValueError) as error:  # ValueError: a fold that refuses
+            return self._set_trouble(RECONNECTING, error)
+        changed = self._set_trouble("", None)
+        if not update.records and not update.restart:
+            return changed
+        if state is not None:
+            self._state = state
+        self._tell()
         return True
 
     def close(self) -> None:
-        self._journal.close()
+        self._follower.close()
+
+    def _set_trouble(self, text: str, error: Exception | None) -> bool:
+        if text == self._trouble:
+            return False
+        if error is not None:
+            logger.warning("cannot follow %s: %s", self._follower.path, error)
+        self._trouble = text
+        self._tell()
+        return True
+
+    def _tell(self) -> None:
+        for listener in list(self.listeners):
+            listener()
+
+
+RECONNECTING = "RECONNECTING TO THE TOURNAMENT…"
 
 
 class LibraryClockFeed:
     """Follows the tournament the director uses now: the library's most recent one (opening,
     creating or playing a tournament makes it that). When the director switches, so does the
-    clock; with no tournament yet it runs the demo until one appears.
+    clock; with no tournament yet it runs the demo until one appears. When the most recent
+    tournament cannot be read, the clock shows no blinds, only which tournament and why.
 
     `poll()` folds in new events a few times a second; every LIBRARY_CHECK_POLLS polls it also
     looks whether the library changed, first by the files' modification times only (a stat
@@ -170,29 +197,33 @@ class LibraryClockFeed:
         self._library = library
         self._now_ms = now_ms
         self.listeners: list[Callable[[], None]] = []
+        self._inner: JournalClockFeed | MemoryClockFeed | None = None
+        self._followed: Path | None = None
+        self._unreadable = ""
         info = library.most_recent()
-        feed = _journal_feed(info, now_ms) if info is not None else None
-        self._inner: JournalClockFeed | MemoryClockFeed
-        if feed is None or info is None:
+        if info is None:
             self._inner = MemoryClockFeed.running(DEMO_NAME, _demo_toml(), now_ms)
-            self._followed: Path | None = None
         else:
-            self._inner, self._followed = feed, info.path
-        self._inner.listeners = self.listeners  # the views hear the inner feed directly
+            self._follow(info)
         self._polls = 0
         # Taken after opening: a reader may create the journal's -wal file, which is no news.
         self._files_seen_ns = self._library.last_change_ns()
 
     @property
     def followed(self) -> Path | None:
-        """The journal followed, or None while the demo runs."""
+        """The journal followed, or None while the demo runs (or nothing can be read)."""
         return self._followed
 
-    def tournament(self) -> TournamentState:
-        return self._inner.tournament()
+    def tournament(self) -> TournamentState | None:
+        return None if self._inner is None else self._inner.tournament()
 
     def now_ms(self) -> int:
         return self._now_ms()
+
+    def trouble(self) -> str:
+        if self._unreadable:
+            return self._unreadable
+        return self._inner.trouble() if isinstance(self._inner, JournalClockFeed) else ""
 
     def command(self, name: str) -> bool:
         """Keys drive the demo shown while there is no tournament; a followed one is the
@@ -204,8 +235,7 @@ class LibraryClockFeed:
         changed = isinstance(self._inner, JournalClockFeed) and self._inner.poll()
         self._polls += 1
         if self._polls % LIBRARY_CHECK_POLLS == 0 and self._switch_to_most_recent():
-            for listener in list(self.listeners):
-                listener()
+            self._tell()
             changed = True
         return changed
 
@@ -213,43 +243,69 @@ class LibraryClockFeed:
         if isinstance(self._inner, JournalClockFeed):
             self._inner.close()
 
+    def _follow(self, info: TournamentInfo) -> bool:
+        """Follow `info`'s journal, or show why it cannot be read; True if what is shown changed."""
+        feed, problem = _journal_feed(info, self._now_ms)
+        if feed is None:
+            unreadable = f"CANNOT READ “{info.name}”: SEE THE DIRECTOR"
+            if unreadable == self._unreadable and self._followed == info.path:
+                return False
+            logger.warning("cannot follow tournament %s: %s", info.name, problem)
+            self._replace(None, info.path)
+            self._unreadable = unreadable
+            return True
+        self._unreadable = ""
+        self._replace(feed, info.path)
+        return True
+
+    def _replace(self, feed: JournalClockFeed | None, path: Path) -> None:
+        old, self._inner, self._followed = self._inner, feed, path
+        if feed is not None:
+            feed.listeners = self.listeners  # the views hear the inner feed directly
+        if isinstance(old, JournalClockFeed):
+            old.close()
+
     def _switch_to_most_recent(self) -> bool:
-        """Follow the most recent tournament if it is another one; True when switched."""
+        """Follow the most recent tournament if it is another one (or a file that could not be
+        read changed); True when what is shown changed."""
         newest = self._library.last_change_ns()
         if newest == self._files_seen_ns:
             return False
         self._files_seen_ns = newest
         info = self._library.most_recent()
-        if info is None or info.path == self._followed:
+        if info is None:
             return False
-        feed = _journal_feed(info, self._now_ms)
-        if feed is None:
-            return False  # keep showing what is shown
-        old, self._inner, self._followed = self._inner, feed, info.path
-        feed.listeners = self.listeners
-        if isinstance(old, JournalClockFeed):
-            old.close()
+        if info.path == self._followed and not self._unreadable:
+            return False
+        switched = self._follow(info)
         self._files_seen_ns = self._library.last_change_ns()
-        return True
+        return switched
+
+    def _tell(self) -> None:
+        for listener in list(self.listeners):
+            listener()
 
 
-def _journal_feed(info: TournamentInfo, now_ms: Callable[[], int]) -> JournalClockFeed | None:
-    """A read-only feed of a tournament's journal, or None (logged) if it cannot be followed."""
-    from dealer_assist.store.journal import Journal, JournalError
+def _journal_feed(
+    info: TournamentInfo, now_ms: Callable[[], int]
+) -> tuple[JournalClockFeed | None, str]:
+    """A read-only feed of a tournament's journal, or None and the reason it cannot be read."""
+    from dealer_assist.store.follower import JournalFollower
+    from dealer_assist.store.journal import JournalError
 
+    if info.problem:
+        return None, info.problem
     try:
-        journal = Journal.open(info.path, read_only=True)
+        follower = JournalFollower(info.path)
     except JournalError as error:
-        logger.warning("cannot open tournament %s: %s", info.name, error)
-        return None
+        return None, str(error)
     try:
-        feed = JournalClockFeed(journal, now_ms)
+        feed = JournalClockFeed(follower, now_ms)
     except Exception as error:  # an empty or unreadable journal
-        journal.close()
-        logger.warning("cannot follow tournament %s: %s", info.name, error)
-        return None
+        follower.close()
+        return None, str(error)
     logger.info("following tournament %r (%s)", info.name, info.path)
-    return feed
+    return feed, ""
 
 
 def _demo_toml() -> str:
@@ -263,12 +319,14 @@ def build_feed(
 ) -> MemoryClockFeed | LibraryClockFeed:
     """The feed the arguments ask for (see the module docstring for the order)."""
     from dealer_assist import paths
-    from dealer_assist.core.structure import parse_structure
 
     if args.structure is not None:
-        text = args.structure.read_text(encoding="utf-8")
-        structure = parse_structure(text, source=str(args.structure))  # errors name file and line
-        return MemoryClockFeed.running(structure.name, text, now_ms)
+        from dealer_assist.core.structure import dump_structure
+        from dealer_assist.store.files import read_structure_file
+
+        # As the director's import reads it: an unreadable or binary file is a StructureError.
+        structure = read_structure_file(args.structure)  # errors name file and line
+        return MemoryClockFeed.running(structure.name, dump_structure(structure), now_ms)
     if args.demo:
         return MemoryClockFeed.running(DEMO_NAME, _demo_toml(), now_ms)
     from dealer_assist.store.library import TournamentLibrary

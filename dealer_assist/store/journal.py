@@ -158,6 +158,8 @@ class Journal:
         self._held_key: held_files.FileKey | None = held_key
         self._ack: AckWriter | None = None
         self.saved_wal = saved_wal  # the -wal copied aside before this open, if any
+        # The last write refused for want of space or permission; None once a write succeeds.
+        self.write_problem: JournalUnwritable | None = None
         self._journal_id = self.meta["journal_id"]
 
     # -- opening -------------------------------------------------------------------------------
@@ -312,6 +314,7 @@ class Journal:
             )
         except sqlite3.Error as exc:
             raise self._write_error(f"could not set {key!r}", exc) from exc
+        self.write_problem = None
 
     # -- reading -------------------------------------------------------------------------------
 
@@ -431,6 +434,7 @@ class Journal:
             reader.close()
 
     def _acknowledge(self, seq: int) -> None:
+        self.write_problem = None
         if self._ack is None:
             return
         try:
@@ -459,11 +463,12 @@ class Journal:
     def _write_error(self, what: str, exc: BaseException) -> JournalError:
         reason = _write_failure(exc)
         if reason is not None:
-            return JournalUnwritable(
-                f"journal {self._path.name} {what}: {reason} ({self._path.parent})",
+            self.write_problem = JournalUnwritable(
+                f"{self._path.name} {what}: {reason} ({self._path.parent})",
                 self._path.parent,
                 reason,
             )
+            return self.write_problem
         return JournalError(f"journal {self._path}: {what}: {exc}")
 
 

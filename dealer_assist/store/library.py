@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
+from dealer_assist.store.ack_mark import mark_path
 from dealer_assist.store.journal import (
     SCHEMA_VERSION,
     Journal,
@@ -30,6 +31,7 @@ MIN_ID_PREFIX = 4
 NAME_KEY = "name"
 ARCHIVED_KEY = "archived"
 OPENED_KEY = "opened_ms"
+RESTORED_FROM_KEY = "restored_from"
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -103,24 +105,74 @@ class TournamentLibrary:
         return infos
 
     def most_recent(self) -> TournamentInfo | None:
-        """The most recently used tournament that is not archived and can be opened."""
-        return next((info for info in self.list() if info.problem is None), None)
+        """The most recently used tournament that is not archived, even one that cannot be
+        opened (its `problem` says why): a damaged journal is never passed over for an older
+        tournament or a demo, where nobody would notice it."""
+        return next(iter(self.list()), None)
 
     def find(self, id_or_path: str | Path) -> TournamentInfo:
         """The tournament with this id (or an unambiguous id prefix), file name or path."""
         path = self._resolve(id_or_path)
         return self._describe(path)
 
-    def open(self, id_or_path: str | Path) -> Journal:
-        """Open a tournament's journal for writing and note when it was opened."""
+    def open(
+        self, id_or_path: str | Path, *, read_only: bool = False, accept_missing: bool = False
+    ) -> Journal:
+        """Open a tournament's journal (for writing unless `read_only`). Nothing is written:
+        replay it, then `note_opened`, so a journal whose replay fails keeps its bytes."""
         path = self._resolve(id_or_path)
-        journal = Journal.open(path)
+        return Journal.open(path, read_only=read_only, accept_missing=accept_missing)
+
+    def note_opened(self, journal: Journal) -> None:
+        """Record that the tournament was opened now (it becomes the most recent). The first
+        write: JournalUnwritable on a full disk or a read-only folder."""
+        journal.set_meta(OPENED_KEY, str(self._clock_ms()))
+
+    def restore(self, backup: Path) -> TournamentInfo:
+        """A new tournament made from a backup file (the damaged journal stays listed with its
+        problem). It gets its own id, a name saying it was restored, and becomes the most
+        recent; its meta keeps the id it came from (`restored_from`)."""
+        import shutil
+        import sqlite3
+        import uuid
+
+        source = read_info(backup)  # refuses a damaged or foreign backup before any copy
+        name = source.meta.get(NAME_KEY) or backup.stem
+        journal_id = uuid.uuid4().hex
+        self._root.mkdir(parents=True, exist_ok=True)
+        path = self._root / f"{slugify(name)}-{journal_id[:SHORT_ID_LENGTH]}{JOURNAL_SUFFIX}"
+        tmp = path.with_name(path.name + ".creating")
         try:
-            journal.set_meta(OPENED_KEY, str(self._clock_ms()))
-        except BaseException:
-            journal.close()
-            raise
-        return journal
+            shutil.copyfile(backup, tmp)
+            os.chmod(tmp, 0o600)
+            conn = sqlite3.connect(tmp, isolation_level=None)
+            try:
+                conn.execute("BEGIN IMMEDIATE")
+                for key, value in (
+                    ("journal_id", journal_id),
+                    (NAME_KEY, f"{name} (restored)"),
+                    (RESTORED_FROM_KEY, source.journal_id),
+                    (OPENED_KEY, str(self._clock_ms())),
+                    (ARCHIVED_KEY, "0"),
+                ):
+                    conn.execute(
+                        "INSERT INTO meta (key, value) VALUES (?, ?) "
+                        "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                        (key, value),
+                    )
+                conn.execute("COMMIT")
+                conn.execute("PRAGMA journal_mode = WAL")
+            finally:
+                conn.close()
+            with open(tmp, "rb+") as f:  # not open in SQLite any more: a plain fsync is safe
+                os.fsync(f.fileno())
+            os.replace(tmp, path)
+        except (OSError, sqlite3.Error) as exc:
+            raise JournalError(f"cannot restore {backup.name} into {self._root}: {exc}") from exc
+        finally:
+            tmp.unlink(missing_ok=True)
+        logger.info("restored %s from %s as %s", name, backup, path)
+        return self._describe(path)
 
     def archive(self, id_or_path: str | Path) -> TournamentInfo:
         """Hide a tournament from the default list; its journal is kept unchanged otherwise."""
@@ -190,7 +242,7 @@ class TournamentLibrary:
                 path=path,
                 created_ms=None,
                 opened_ms=None,
-                updated_ms=_mtime_ms(path),
+                updated_ms=_last_written_ms(path),
                 archived=False,
                 event_count=0,
                 problem=str(exc),
@@ -232,8 +284,13 @@ def _int_or_none(text: str | None) -> int | None:
         return None
 
 
-def _mtime_ms(path: Path) -> int | None:
-    try:
-        return path.stat().st_mtime_ns // 1_000_000
-    except OSError:
-        return None
+def _last_written_ms(path: Path) -> int | None:
+    """When a journal that cannot be read was last written: its own file, its -wal or its
+    acknowledgement mark (written with each event), whichever is newest."""
+    times = []
+    for candidate in (path, Path(f"{path}-wal"), mark_path(path)):
+        try:
+            times.append(candidate.stat().st_mtime_ns // 1_000_000)
+        except OSError:
+            continue
+    return max(times, default=None)

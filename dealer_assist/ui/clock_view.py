@@ -8,7 +8,7 @@ A single-shot `RepaintTimer` wakes it at the next second boundary the core predi
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QRectF, Qt, Signal
@@ -70,6 +70,13 @@ class ClockFace:
     banner_colour: QColor | None = None
     banner_lit: bool = False
     paused: bool = False
+
+
+def feed_trouble(feed: ClockFeed) -> str:
+    """What a feed says about itself (lost its journal, reconnecting); "" for feeds that
+    cannot fail (a session in this process)."""
+    trouble = getattr(feed, "trouble", None)
+    return str(trouble()) if callable(trouble) else ""
 
 
 def format_chips(value: int) -> str:
@@ -295,15 +302,25 @@ class ClockView(QWidget):
         """Re-read the feed; repaint if the face changed; arm the timer for the next change."""
         now_ms = self._feed.now_ms()
         state = self._feed.tournament()
+        trouble = feed_trouble(self._feed)
         if state is None:
-            self._set_face(ClockFace(level_text="NO TOURNAMENT"))
+            self._set_face(
+                ClockFace(
+                    level_text="NO TOURNAMENT",
+                    banner_text=trouble,
+                    banner_colour=QColor(theme.DANGER) if trouble else None,
+                )
+            )
             self._timer.arm(None)
             return
         anchor = state.anchor or not_started_anchor(state.structure, now_ms)
         reading = read_clock(state.structure, anchor, now_ms)
         self._take_alerts(state, anchor, now_ms)
         self._reading = reading
-        self._set_face(clock_face(state, reading, self._flash, now_ms))
+        face = clock_face(state, reading, self._flash, now_ms)
+        if trouble:  # the room must not trust a clock its feed has lost
+            face = replace(face, banner_text=trouble, banner_colour=QColor(theme.DANGER))
+        self._set_face(face)
         delays: list[int | None] = [ms_until_display_change(reading)]
         if self._flash is not None:
             delays.append(self._flash.ms_until_change(now_ms))
