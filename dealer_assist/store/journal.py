@@ -212,7 +212,9 @@ class Journal:
                     f"journal {path} uses schema {version} and must be upgraded to {SCHEMA_VERSION}"
                     " first; open it for writing once (it was not changed)"
                 )
-            conn = _connect_read_only(path)
+            # A writer holds the lock, so until its first write it may read the file as
+            # immutable when there is no -wal: the reader then leaves no -wal or -shm behind.
+            conn = _connect_read_only(path) if read_only else _connect_peek(path)
             undo.callback(conn.close)
             journal = cls(path, conn, read_only=read_only, held_key=key, saved_wal=saved_wal)
             if not read_only:
