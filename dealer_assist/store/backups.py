@@ -51,7 +51,7 @@ def take_backup(
         folder.mkdir(mode=0o700, parents=True, exist_ok=True)
     except OSError as exc:
         raise JournalError(f"cannot make the backup folder {folder}: {exc.strerror}") from exc
-    taken_ms = wall_clock_ms()
+    taken_ms = wall_clock_ms() // 1000 * 1000  # to the second, as the file name says
     stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(taken_ms / 1000))
     with Journal.open(journal_path, read_only=True) as source:
         last_seq = source.last_seq
