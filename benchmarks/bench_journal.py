@@ -70,6 +70,16 @@ def journal_appends(path: Path, events: list[Event]) -> float:
     return len(events) / seconds
 
 
+def appends_without_mark(path: Path, events: list[Event]) -> float:
+    """Journal.append with the acknowledgement mark switched off: the same work otherwise."""
+    original = Journal._acknowledge
+    Journal._acknowledge = lambda self, seq: None  # type: ignore[method-assign]
+    try:
+        return journal_appends(path, events)
+    finally:
+        Journal._acknowledge = original  # type: ignore[method-assign]
+
+
 def baseline_appends(path: Path, events: list[Event]) -> float:
     """The least SQLite costs for the same durability: same table, pragmas, one commit each."""
     rows = [(e.event_id, event_type_name(e), e.at_ms, json.dumps(event_to_dict(e))) for e in events]
@@ -124,6 +134,29 @@ def main() -> int:
         print(f"  Journal.append           {ours_m:10.0f} /s   ({1000 / ours_m:.2f} ms each)")
         print(f"  sqlite3 INSERT+COMMIT    {bare_m:10.0f} /s   ({1000 / bare_m:.2f} ms each)")
         print(f"  ratio journal/baseline   {ours_m / bare_m:10.2f}")
+
+        # The acknowledgement mark's cost: the same appends with and without it, alternated,
+        # the ratio taken per round (a round is one run of each).
+        marked, unmarked, ratios = [], [], []
+        for run in range(args.runs * 2):
+            first, second = (
+                (journal_appends, appends_without_mark)
+                if run % 2 == 0
+                else (appends_without_mark, journal_appends)
+            )
+            a = first(root / f"mark-a-{run}.sqlite", events)
+            b = second(root / f"mark-b-{run}.sqlite", events)
+            with_mark, without = (a, b) if first is journal_appends else (b, a)
+            marked.append(with_mark)
+            unmarked.append(without)
+            ratios.append(without / with_mark)  # > 1: the mark makes an append slower
+        print(f"\nacknowledgement mark ({args.runs * 2} alternated rounds)")
+        print(f"  with mark                {statistics.median(marked):10.0f} /s")
+        print(f"  without mark             {statistics.median(unmarked):10.0f} /s")
+        print(
+            f"  time ratio with/without  {statistics.median(ratios):10.3f}"
+            f"   (rounds {min(ratios):.3f}-{max(ratios):.3f})"
+        )
 
         # Replay.
         path = root / "replay.sqlite"
