@@ -589,26 +589,34 @@ class TournamentFollower:
     """The most recent tournament's journal, read-only, re-read before each level lookup.
 
     The director's window owns the tournament; the station only needs its clock's level.
+    When the journal's files change under it, the follower reconnects and replays; while it
+    cannot read, the last state read stays (and the problem is logged once).
     """
 
-    def __init__(self, journal: Any) -> None:
+    def __init__(self, follower: Any) -> None:
         from dealer_assist.core import tournament
 
-        self._journal = journal
-        records = list(journal.records())
-        self.state = tournament.replay(r.event for r in records)
-        self._last_seq = records[-1].seq if records else 0
+        self._follower = follower
+        self.state = tournament.replay(r.event for r in follower.records())
 
     def read(self) -> Any:
         from dealer_assist.core import tournament
+        from dealer_assist.store.journal import JournalError
 
-        for record in self._journal.records(self._last_seq):
-            self.state = tournament.apply(self.state, record.event)
-            self._last_seq = record.seq
+        try:
+            update = self._follower.poll()
+        except JournalError as error:
+            log.warning("cannot read the tournament (%s); showing its last level", error)
+            return self.state
+        state = None if update.restart else self.state
+        for record in update.records:
+            state = tournament.apply(state, record.event)
+        if state is not None:
+            self.state = state
         return self.state
 
     def close(self) -> None:
-        self._journal.close()
+        self._follower.close()
 
 
 def open_station_session(
@@ -619,7 +627,8 @@ def open_station_session(
     until seating comes from the director."""
     from dealer_assist import paths
     from dealer_assist.house_books import DEFAULT_BOOK, house_rules
-    from dealer_assist.store.journal import Journal, JournalError
+    from dealer_assist.store.follower import JournalFollower
+    from dealer_assist.store.journal import JournalError
     from dealer_assist.store.library import TournamentLibrary
     from dealer_assist.store.table_session import (
         DEMO_STAKES,
@@ -628,14 +637,13 @@ def open_station_session(
         tournament_level,
     )
 
-    tables = paths.data_dir(data_dir) / "tables"
-    tables.mkdir(parents=True, exist_ok=True)
+    tables = paths.make_private_dir(paths.data_dir(data_dir) / "tables")
     follower: TournamentFollower | None = None
     if not demo:
         info = TournamentLibrary(paths.tournaments_dir(data_dir)).most_recent()
         if info is not None:
             try:
-                follower = TournamentFollower(Journal.open(info.path, read_only=True))
+                follower = TournamentFollower(JournalFollower(info.path))
             except (JournalError, ValueError) as error:
                 log.warning("cannot follow tournament %s: %s; opening the demo", info.name, error)
     if follower is not None:
