@@ -368,3 +368,12 @@ def test_a_failed_upgrade_changes_nothing(tmp_path: Path, monkeypatch: pytest.Mo
         tables = {r[0] for r in journal._db().execute("SELECT name FROM sqlite_master")}
         assert "half_done" not in tables
         assert journal.events() == [numbered_note(0)]
+
+
+def test_a_journal_and_its_companion_files_are_private(tmp_path: Path) -> None:
+    """[5/13] 6: other users could read journals, or `flock -s` one to stop the director."""
+    path = tmp_path / "t.sqlite"
+    with Journal.open(path, create=True) as journal:
+        journal.append(numbered_note(0))
+        for companion in (path, Path(f"{path}-wal"), Path(f"{path}-shm"), Path(f"{path}-ack")):
+            assert companion.stat().st_mode & 0o777 == 0o600, companion.name
