@@ -241,7 +241,7 @@ def _advance(state: HandState, after: int) -> HandState:
     if len(live) <= 1:
         return _end_betting(state, ran_out=False)
     actors = [s for s in state.seats if s.can_act]
-    if not actors or (len(actors) == 1 and actors[0].street_bet >= state.bet_to):
+    if not actors or (len(actors) == 1 and _nothing_to_decide(state, actors[0])):
         return _close_round(state)
     seats = state.seats
     order = [s.seat for s in seats]
@@ -253,6 +253,17 @@ def _advance(state: HandState, after: int) -> HandState:
                 return _absent_acts(state, candidate)
             return evolve(state, to_act=candidate.seat)
     return _close_round(state)
+
+
+def _nothing_to_decide(state: HandState, me: SeatState) -> bool:
+    """The only seat that can still act faces no one who can act, and has already put in as
+    much on this street as every live all-in: it has no decision (no call is owed, a raise
+    could not be called). Preflop the wager to match may be a full big blind the all-in big
+    blind never posted; callers "enter for the big blind" (Ubetcha BETTING AND RAISING 2) only
+    against someone who can match it, so here the round closes and the excess goes back."""
+    return all(
+        s.street_bet <= me.street_bet for s in state.seats if not s.folded and s.seat != me.seat
+    )
 
 
 def _absent_acts(state: HandState, seat: SeatState) -> HandState:
