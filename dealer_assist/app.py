@@ -5,20 +5,21 @@ from __future__ import annotations
 import dataclasses
 import logging
 import os
+import sqlite3
 import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from dealer_assist import paths
 from dealer_assist.core import tournament
 from dealer_assist.core.tournament import TournamentState
 from dealer_assist.resources import resource_path
-from dealer_assist.store.backups import Backup
+from dealer_assist.store.backups import Backup, latest_backup, list_backups
 from dealer_assist.store.journal import (
     Journal,
     JournalBusy,
@@ -34,6 +35,7 @@ from dealer_assist.ui.qt_session import QtSession
 from dealer_assist.ui.wall_clock import NowMs, system_now_ms
 
 if TYPE_CHECKING:
+    from dealer_assist.ui.start_screen import StartScreen
     from dealer_assist.ui.tournament_files import TournamentEntry
 
 logger = logging.getLogger(__name__)
@@ -161,8 +163,6 @@ def director_session(
 
 def open_problem(info: TournamentInfo, error: JournalError) -> OpenProblem:
     """What the start screen offers for a tournament that failed to open with `error`."""
-    from dealer_assist.store.backups import latest_backup
-
     readable = True
     try:
         with Journal.open(info.path, read_only=True) as journal:
@@ -193,13 +193,21 @@ class LibraryShelf:
         # Imported on first use: the files dialog is not part of the window's first paint.
         from datetime import datetime
 
+        from dealer_assist.ui.start_screen import backup_words
         from dealer_assist.ui.tournament_files import TournamentEntry
 
         result = []
+        now = self._now_ms()
         for info in self._library.list():
             when = datetime.fromtimestamp(info.last_used_ms / 1000).strftime("%Y-%m-%d %H:%M")
-            detail = info.problem or f"last used {when}"
-            result.append(TournamentEntry(info.id, info.name, _house_book(info), detail))
+            detail = f"last used {when}"
+            backup = None
+            if info.problem:  # offered to restore where there is a backup
+                found = latest_backup(info.path)
+                backup = None if found is None else backup_words(found, now)
+            result.append(
+                TournamentEntry(info.id, info.name, _house_book(info), detail, info.problem, backup)
+            )
         return result
 
     def structure_names(self) -> list[str]:
@@ -217,12 +225,41 @@ class LibraryShelf:
             self._library, name, house_book, structure_text(structure_name), self._now_ms()
         )
 
-    def open(self, tournament_id: str) -> tuple[TournamentSession, str]:
-        session = open_session(self._library, tournament_id)
+    def open(
+        self, tournament_id: str, *, read_only: bool = False, accept_missing: bool = False
+    ) -> tuple[TournamentSession, str]:
+        """A tournament by id or journal path. A file listed with a problem is refused with
+        that problem (`problem()` then says what can be done)."""
+        session = open_session(
+            self._library, tournament_id, read_only=read_only, accept_missing=accept_missing
+        )
         if session.state is None:
             session.close()
             raise ValueError("this tournament file holds no tournament yet")
-        return session, tournament_id
+        return session, session.journal.journal_id
+
+    def problem(self, tournament_id: str, error: Exception) -> OpenProblem:
+        info = self._library.find(tournament_id)
+        cause = error if isinstance(error, JournalError) else JournalError(str(error))
+        return open_problem(info, cause)
+
+    def restore(self, backup: Path) -> tuple[TournamentSession, str]:
+        """A new tournament made from `backup` (the damaged one stays listed), opened."""
+        info = self._library.restore(Path(backup))
+        return self.open(str(info.path))
+
+    def restore_latest(self, tournament_id: str) -> tuple[TournamentSession, str]:
+        info = self._library.find(tournament_id)
+        backup = latest_backup(info.path)
+        if backup is None:
+            raise JournalError(f"there is no healthy backup of {info.name}")
+        return self.restore(backup.path)
+
+    def backups(self, journal_path: Path) -> list[Backup]:
+        return list_backups(Path(journal_path))
+
+    def retry_writing(self, session: TournamentSession) -> bool:
+        return retry_writing(self._library, session)
 
     def archive(self, tournament_id: str) -> None:
         self._library.archive(tournament_id)
@@ -236,16 +273,65 @@ def build_director(
     *,
     demo: bool = False,
     now_ms: NowMs = system_now_ms,
-) -> DirectorWindow:
-    """The director's window on the most recent tournament (or the demo). Needs a QApplication."""
+) -> DirectorWindow | StartScreen:
+    """The director's window on the most recent tournament (or the demo). Needs a QApplication.
+
+    When the most recent tournament cannot be opened, the start screen instead: it names the
+    file and the problem and offers what can be done; the director's window replaces it once
+    a choice works. A tournament that opens but cannot be written (a full disk, a read-only
+    folder) opens in the window's read-only state."""
     library = TournamentLibrary(paths.tournaments_dir(data_dir))
-    session, tournament_id = director_session(library, demo=demo, now_ms=now_ms())
+    shelf = LibraryShelf(library, now_ms)
+    try:
+        session, tournament_id = director_session(library, demo=demo, now_ms=now_ms())
+    except CannotOpen as exc:
+        return _start_screen(exc.problem, shelf, now_ms)
+    except JournalBusy:
+        raise
+    except (JournalError, sqlite3.Error, OSError) as exc:  # e.g. the disk gave way mid-open
+        problem = _unforeseen_problem(library, exc)
+        if problem is None:
+            raise
+        return _start_screen(problem, shelf, now_ms)
+    return _director_window(session, tournament_id, shelf, now_ms)
+
+
+def _director_window(
+    session: TournamentSession, tournament_id: str, shelf: LibraryShelf, now_ms: NowMs
+) -> DirectorWindow:
     return DirectorWindow(
-        QtSession(session),
-        tournament_id=tournament_id,
-        shelf=LibraryShelf(library, now_ms),
-        now_ms=now_ms,
+        QtSession(session), tournament_id=tournament_id, shelf=shelf, now_ms=now_ms
     )
+
+
+def _start_screen(problem: OpenProblem, shelf: LibraryShelf, now_ms: NowMs) -> StartScreen:
+    from dealer_assist.ui.start_screen import StartScreen
+
+    def open_window(session: Any, tournament_id: str) -> DirectorWindow:
+        return _director_window(session, tournament_id, shelf, now_ms)
+
+    return StartScreen(problem, shelf, open_window, now_ms=now_ms)
+
+
+def _unforeseen_problem(library: TournamentLibrary, error: Exception) -> OpenProblem | None:
+    """The start screen's problem for a failure director_session did not word (a raw SQLite
+    or OS error), or None when there is no tournament to name."""
+    import shutil
+
+    try:
+        info = library.most_recent()
+    except Exception:  # noqa: BLE001 (the caller re-raises the first error)
+        return None
+    if info is None or (info.event_count == 0 and not info.problem):
+        return None
+    message = f"{info.path} could not be opened: {error}"
+    try:
+        if shutil.disk_usage(info.path.parent).free < 1024 * 1024:
+            message += ". The disk holding it is full: free some space, then start again"
+    except OSError:
+        pass
+    logger.warning("cannot reopen %s: %s", info.name, error)
+    return open_problem(info, JournalError(message))
 
 
 class _FirstPaintProbe(QObject):
@@ -295,20 +381,79 @@ def _listen_for_later_launches(
     beacon.come_forward.connect(window.come_forward)
 
 
-def run_director(data_dir: str | os.PathLike[str] | None = None, demo: bool = False) -> int:
-    """Run the director's window until it is closed; the exit code of the event loop."""
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("Dealer Assist")
-    app.setOrganizationName("dealer-assist")
-    try:
-        window = build_director(data_dir, demo=demo)
-    except JournalBusy as exc:
-        from dealer_assist.ui.single_instance import ask_to_come_forward, server_name
+EXIT_CANNOT_START = 2
+# Signals that end the director as its window's Quit does (without the questions): the
+# journal is closed cleanly. SIGINT too: Ctrl+C in the terminal it was started from.
+CLOSING_SIGNALS = ("SIGTERM", "SIGHUP", "SIGINT")
 
-        if ask_to_come_forward(server_name(paths.tournaments_dir(data_dir))):
-            print("dealer-assist: already running; its window was brought forward.")
-            return 0
-        return _already_open(str(exc))
+
+class _CloseOnSignals:
+    """SIGTERM, SIGHUP and SIGINT leave the event loop, so `run_director` closes the journal.
+
+    Python runs a signal handler only when the interpreter gets control, and Qt's event loop
+    may sleep in C for minutes: the C-level handler writes the signal number to a socket
+    (`signal.set_wakeup_fd`) that a QSocketNotifier watches, which wakes the loop and lets
+    the Python handler run. A signal before the loop runs (while the window is built) is
+    remembered in `requested`."""
+
+    def __init__(self, app: QApplication) -> None:
+        import signal
+        import socket
+        import threading
+
+        self.requested: int | None = None
+        self._previous: dict[int, Any] = {}
+        self._wakeup_previous: int | None = None
+        self._sockets: tuple[socket.socket, socket.socket] | None = None
+        self._notifier: Any = None
+        if threading.current_thread() is not threading.main_thread():
+            return  # only the main thread may set handlers (an embedding program's choice)
+        from PySide6.QtCore import QSocketNotifier
+
+        read_end, write_end = socket.socketpair()
+        read_end.setblocking(False)
+        write_end.setblocking(False)
+        self._sockets = (read_end, write_end)
+        self._wakeup_previous = signal.set_wakeup_fd(write_end.fileno(), warn_on_full_buffer=False)
+        self._notifier = QSocketNotifier(read_end.fileno(), QSocketNotifier.Type.Read, app)
+        self._notifier.activated.connect(self._drain)
+        for name in CLOSING_SIGNALS:
+            number = getattr(signal, name, None)
+            if number is not None:
+                self._previous[number] = signal.signal(number, self._handle)
+
+    def _drain(self) -> None:
+        # Reading the bytes is all: the Python handler runs as this slot gives control back.
+        if self._sockets is not None:
+            try:
+                self._sockets[0].recv(512)
+            except OSError:
+                pass
+
+    def _handle(self, signum: int, _frame: object) -> None:
+        import signal
+
+        logger.warning("%s received: closing the tournament", signal.Signals(signum).name)
+        self.requested = signum
+        QApplication.exit(0)  # every event loop, modal questions included; no close events
+
+    def restore(self) -> None:
+        import signal
+
+        for number, handler in self._previous.items():
+            signal.signal(number, handler)
+        self._previous.clear()
+        if self._sockets is not None:
+            signal.set_wakeup_fd(-1 if self._wakeup_previous is None else self._wakeup_previous)
+            self._notifier.setEnabled(False)
+            self._notifier.deleteLater()
+            for end in self._sockets:
+                end.close()
+            self._sockets = None
+
+
+def _present(app: QApplication, window: DirectorWindow, data_dir: Any) -> None:
+    """Size the director's window for the screen and answer later launches once it is up."""
     # A turn after the window is complete (editor included): QtNetwork costs ~11 ms.
     window.first_painted.connect(
         lambda: QTimer.singleShot(0, window, lambda: _listen_for_later_launches(window, data_dir))
@@ -317,11 +462,58 @@ def run_director(data_dir: str | os.PathLike[str] | None = None, demo: bool = Fa
     if screen is not None:
         area = screen.availableGeometry()
         window.resize(min(1600, area.width()), min(960, area.height()))
-    if os.environ.get(FIRST_PAINT_ENV):
-        window.installEventFilter(_FirstPaintProbe(window))
-    window.show()
+
+
+def _director_of(front: QWidget | None) -> DirectorWindow | None:
+    if isinstance(front, DirectorWindow):
+        return front
+    director = getattr(front, "director", None)  # the start screen, once a choice worked
+    return director if isinstance(director, DirectorWindow) else None
+
+
+def run_director(data_dir: str | os.PathLike[str] | None = None, demo: bool = False) -> int:
+    """Run the director's window until it is closed; the exit code of the event loop.
+
+    SIGTERM, SIGHUP and SIGINT close it cleanly (exit 0, the journal closed and checkpointed).
+    A tournament that cannot be opened shows the start screen; one that cannot be written
+    opens read-only; a data folder where not even a demo can be made is told, exit 2."""
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Dealer Assist")
+    app.setOrganizationName("dealer-assist")
+    signals = _CloseOnSignals(app)  # type: ignore[arg-type]
+    front: QWidget | None = None
     try:
-        return int(app.exec())
+        try:
+            front = build_director(data_dir, demo=demo)
+        except JournalBusy as exc:
+            from dealer_assist.ui.single_instance import ask_to_come_forward, server_name
+
+            if ask_to_come_forward(server_name(paths.tournaments_dir(data_dir))):
+                print("dealer-assist: already running; its window was brought forward.")
+                return 0
+            return _already_open(str(exc))
+        except (JournalError, sqlite3.Error, OSError) as exc:
+            from dealer_assist.ui.startup_problem import tell
+
+            logger.warning("cannot start the director: %s", exc)
+            tell(f"Dealer Assist did not open: {exc}.")
+            return EXIT_CANNOT_START
+        if signals.requested is not None:
+            return 0
+        if isinstance(front, DirectorWindow):
+            _present(app, front, data_dir)  # type: ignore[arg-type]
+            if os.environ.get(FIRST_PAINT_ENV):
+                front.installEventFilter(_FirstPaintProbe(front))
+        else:
+            front.opened.connect(lambda window: _present(app, window, data_dir))  # type: ignore[arg-type]
+            front.resize(900, 680)
+        front.show()
+        code = int(app.exec())
+        return 0 if signals.requested is not None else code
     finally:
-        if window.qsession is not None:
-            window.qsession.close()
+        director = _director_of(front)
+        if director is not None:
+            director.shut_down()
+            if director.qsession is not None:
+                director.qsession.close()
+        signals.restore()

@@ -63,3 +63,41 @@ def export_path(parent: QWidget, structure_name: str) -> str | None:
         parent, "Export the blind structure", str(suggested), STRUCTURE_FILES
     )
     return path or None
+
+
+def warn(parent: QWidget, title: str, text: str) -> None:
+    """Tell something that went wrong and needs the director (a full disk); one OK button."""
+    from PySide6.QtWidgets import QMessageBox
+
+    QMessageBox.warning(parent, title, text)
+
+
+def choose(parent: QWidget, title: str, text: str, labels: list[str]) -> int | None:
+    """One of `labels` as buttons under `text` (plus Cancel): its index; None: cancelled."""
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=parent)
+    buttons = [box.addButton(label, QMessageBox.ButtonRole.AcceptRole) for label in labels]
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.exec()
+    clicked = box.clickedButton()
+    return buttons.index(clicked) if clicked in buttons else None
+
+
+def backup_folder(parent: QWidget) -> str | None:
+    """A folder to copy a backup to (a USB stick); None: cancelled."""
+    from PySide6.QtWidgets import QFileDialog
+
+    start = "/media" if Path("/media").is_dir() else str(Path.home())
+    path = QFileDialog.getExistingDirectory(parent, "Copy a backup to this folder", start)
+    return path or None
+
+
+def backup(parent: QWidget, labels: list[str]) -> int | None:
+    """The index of the backup chosen (newest first); None: cancelled."""
+    from PySide6.QtWidgets import QInputDialog
+
+    chosen, ok = QInputDialog.getItem(
+        parent, "Restore a backup", "Backups of this tournament, newest first:", labels, 0, False
+    )
+    return labels.index(chosen) if ok and chosen in labels else None

@@ -6,6 +6,11 @@ paint (or on first use), so the director sees the clock without waiting for the 
 Every control builds an event through a core command (`cmd_*`) and executes it through the
 session (journal first); the window never changes tournament state itself. A refusal from the
 core (ClockError, StructureError) is shown in the status bar, never raised to Qt.
+
+A journal that cannot be written (opened read-only, a full disk, a read-only folder) puts the
+window in a read-only state: every command is disabled, and a red line at the top says why
+(with Try again when space or permission may come back). Backups are taken in a worker
+thread (`backup_runner`) as the clock moves on.
 """
 
 from __future__ import annotations
@@ -18,9 +23,12 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QFrame,
+    QHBoxLayout,
     QLabel,
     QMainWindow,
+    QPushButton,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -31,7 +39,8 @@ from dealer_assist.core.clock import ClockError, ClockReading, format_clock
 from dealer_assist.core.events import Event
 from dealer_assist.core.structure import Level, Structure, StructureError, dump_structure
 from dealer_assist.core.tournament import TournamentError, TournamentState
-from dealer_assist.store.journal import JournalError
+from dealer_assist.store.backups import Backup, BackupSchedule
+from dealer_assist.store.journal import JournalBusy, JournalError, JournalUnwritable
 from dealer_assist.ui import director_dialogs as dialogs
 from dealer_assist.ui.clock_controls import ClockAction, ClockControls
 from dealer_assist.ui.clock_view import ClockView, blinds_text, break_text
@@ -40,6 +49,7 @@ from dealer_assist.ui.wall_clock import NowMs, system_now_ms
 
 if TYPE_CHECKING:
     from dealer_assist.ui.alert_player import AlertPlayer
+    from dealer_assist.ui.backup_runner import BackupJob, BackupRunner
     from dealer_assist.ui.structure_editor import StructureEditor
     from dealer_assist.ui.tournament_files import TournamentFilesDialog, TournamentShelf
 
@@ -58,6 +68,30 @@ IMPORT_PROBLEMS_SHOWN = 6  # the rest: `dealer-assist structure check FILE` list
 STATUS_TIMEOUT_MS = 8000
 # Core refusals shown to the director instead of crashing the event loop.
 REFUSALS = (ClockError, StructureError, TournamentError, ValueError)
+ERROR_COLOUR = "#b3261e"
+BACKUP_CHECK_MS = 30_000  # how often the backup schedule is asked (besides each change)
+
+
+def unwritable_words(error: Exception) -> str:
+    """Why the journal cannot be written and what to do, in the director's words."""
+    if isinstance(error, JournalUnwritable):
+        folder, reason = error.folder, error.reason
+        if reason.startswith("the disk is "):
+            state = reason.removeprefix("the disk is ")
+            return f"the disk holding {folder} is {state}. Free some space, then press Try again."
+        return f"{folder} cannot be written ({reason}). Make it writable, then press Try again."
+    text = str(error).rstrip(".")
+    return f"the last change could not be saved ({text}). Press Try again."
+
+
+def backup_time(backup: Backup, now_ms: int) -> str:
+    """ "21:04" (with the date when it is not today)."""
+    from datetime import datetime
+
+    taken = datetime.fromtimestamp(backup.taken_ms / 1000)
+    if taken.date() == datetime.fromtimestamp(now_ms / 1000).date():
+        return taken.strftime("%H:%M")
+    return taken.strftime("%Y-%m-%d %H:%M")
 
 
 def parse_time_left(text: str) -> int:
@@ -166,6 +200,33 @@ class DirectorWindow(QMainWindow):
         self.choose_export_path: Callable[[str], str | None] = lambda name: dialogs.export_path(
             self, name
         )
+        self.tell_write_problem: Callable[[str], None] = lambda text: dialogs.warn(
+            self, "Changes cannot be saved", text
+        )
+        self.ask_choice: Callable[[str, str, list[str]], int | None] = lambda title, text, labels: (
+            dialogs.choose(self, title, text, labels)
+        )
+        self.choose_backup_folder: Callable[[], str | None] = lambda: dialogs.backup_folder(self)
+        self.ask_backup: Callable[[list[str]], int | None] = lambda labels: dialogs.backup(
+            self, labels
+        )
+        self.ask_restore: Callable[[str], bool] = lambda text: dialogs.confirm(
+            self, "Restore a backup?", text
+        )
+        # A write that failed for a reason the journal does not keep (write_problem does).
+        self._write_error: JournalError | None = None
+        self._write_problem_told = False  # the dialog is shown once, not on every key
+        self._read_only_shown = False
+        self._backup_schedule = BackupSchedule()
+        self._backup_runner: BackupRunner | None = None
+        self._backups_started = False
+        self._last_backup: Backup | None = None
+        self._last_copy: tuple[Path, Backup] | None = None
+        self._backup_failure: str | None = None
+        self.backup_timer = QTimer(self)
+        self.backup_timer.setInterval(BACKUP_CHECK_MS)
+        self.backup_timer.timeout.connect(self.check_backups)
+        self.first_painted.connect(self._start_backups)
         self.setWindowTitle("Dealer Assist - Director")
         self.setMinimumSize(1024, 640)
 
@@ -210,8 +271,39 @@ class DirectorWindow(QMainWindow):
         self.splitter.setStretchFactor(0, 2)
         self.splitter.setStretchFactor(1, 3)
         self.splitter.setChildrenCollapsible(False)
-        self.setCentralWidget(self.splitter)
+
+        # The read-only line: persistent (the status bar's messages time out).
+        self.problem_bar = QFrame(self)
+        self.problem_bar.setObjectName("problemBar")
+        self.problem_bar.setStyleSheet(
+            f"QFrame#problemBar {{ background: {ERROR_COLOUR}; }}"
+            " QLabel { color: white; font-size: 16px; font-weight: bold; }"
+        )
+        self.problem_label = QLabel(self.problem_bar)
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.try_again_button = QPushButton("Try again", self.problem_bar)
+        self.try_again_button.setMinimumHeight(40)
+        self.try_again_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.try_again_button.clicked.connect(lambda _checked=False: self.try_writing_again())
+        bar = QHBoxLayout(self.problem_bar)
+        bar.setContentsMargins(12, 8, 12, 8)
+        bar.addWidget(self.problem_label, 1)
+        bar.addWidget(self.try_again_button)
+        self.problem_bar.hide()
+        central = QWidget(self)
+        central_layout = QVBoxLayout(central)
+        central_layout.setContentsMargins(0, 0, 0, 0)
+        central_layout.setSpacing(0)
+        central_layout.addWidget(self.problem_bar)
+        central_layout.addWidget(self.splitter, 1)
+        self.setCentralWidget(central)
         self.statusBar().setStyleSheet("QStatusBar { font-size: 15px; min-height: 32px; }")
+        self.backup_label = QLabel(self)
+        self.backup_label.setStyleSheet("font-size: 14px; padding-right: 8px;")
+        self.statusBar().addPermanentWidget(self.backup_label)
+        # Tooltips as built, put back when a read-only spell ends.
+        self._tooltips = {action: action.toolTip() for action in self.controls.all_actions()}
         self._build_menus()
         self.set_session(qsession, tournament_id)
 
@@ -235,6 +327,14 @@ class DirectorWindow(QMainWindow):
             self._editor_layout.addWidget(editor, 1)
             editor.show()  # a child added to a shown window stays hidden until told
             self._editor = editor
+            self._edit_triggers = editor.table.editTriggers()
+            # After the editor's own updates of its buttons: a read-only window keeps them off.
+            editor.model.structure_edited.connect(lambda *_: self._apply_editor_writable())
+            editor.model.problems_changed.connect(lambda *_: self._apply_editor_writable())
+            editor.table.selectionModel().currentRowChanged.connect(
+                lambda *_: self._apply_editor_writable()
+            )
+            self._apply_editor_writable()
         return self._editor
 
     def now_ms(self) -> int:
@@ -250,10 +350,18 @@ class DirectorWindow(QMainWindow):
             self.qsession.state_changed.disconnect(self._state_changed)
         self.qsession = qsession
         self._tournament_id = tournament_id
+        self._write_error = None
+        self._write_problem_told = False
+        self._backup_schedule = BackupSchedule()
+        self._last_backup = None
+        self._last_copy = None
+        self._backup_failure = None
         qsession.state_changed.connect(self._state_changed)
         state = qsession.state
         if self._editor is not None:
             self._editor.set_structure(state.structure, self._played(state))
+        if self._backups_started:
+            self._find_last_backup()
         self._state_changed(state)
 
     def reading(self) -> ClockReading | None:
@@ -306,6 +414,10 @@ class DirectorWindow(QMainWindow):
     def save_structure(self, structure: Structure) -> bool:
         """Apply an edited structure as a StructureChanged event (the core guards played levels).
         New limits for the period in play take effect at once, so that is asked first."""
+        read_only = self.read_only_reason()
+        if read_only is not None:
+            self.editor.show_message(f"Not saved: {read_only}", error=True)
+            return False
         change = self._change_in_play(structure)
         if change is not None and not self.ask_change_in_play(change):
             self.editor.show_message("Not saved: the period in play keeps its limits.")
@@ -378,6 +490,10 @@ class DirectorWindow(QMainWindow):
         nothing and its problems are listed, each with its line."""
         from dealer_assist.store.files import read_structure_file
 
+        read_only = self.read_only_reason()
+        if read_only is not None:
+            self.show_status(f"Not imported: {read_only}", error=True)
+            return False
         path = path if path is not None else self.choose_import_path()
         if not path or not self._confirm_discard():
             return False
@@ -515,6 +631,10 @@ class DirectorWindow(QMainWindow):
     def _execute(self, build: Callable[[TournamentState, int], Event]) -> bool:
         if self.qsession is None:
             return False
+        read_only = self.read_only_reason()
+        if read_only is not None:  # keys of the TV window, or a call from code
+            self.show_status(f"Not done: {read_only}", error=True)
+            return False
         now = self._now_ms()
         try:
             event = build(self.qsession.state, now)
@@ -524,7 +644,138 @@ class DirectorWindow(QMainWindow):
             reason = str(exc)
             self.show_status(f"{reason[:1].upper()}{reason[1:].rstrip('.')}.", error=True)
             return False
+        except JournalError as exc:  # nothing was stored, so nothing changed: say so at once
+            self._write_failed(exc)
+            return False
         return True
+
+    # --- read-only state ---------------------------------------------------------------
+    def read_only_reason(self) -> str | None:
+        """Why nothing can be changed now (the red line at the top), or None."""
+        if self.qsession is None:
+            return None
+        journal = self.qsession.session.journal
+        if journal.read_only:
+            return (
+                f"Read-only: {journal.path} is open to look at; nothing can be changed. To go on,"
+                " restore a backup (Tournament > Restore a backup…) or open another tournament."
+            )
+        problem = journal.write_problem or self._write_error
+        if problem is None:
+            return None
+        return f"Read-only: {unwritable_words(problem)}"
+
+    def can_try_again(self) -> bool:
+        """True when the read-only state comes from a write that failed (not a choice)."""
+        return self.read_only_reason() is not None and not self.qsession.session.journal.read_only  # type: ignore[union-attr]
+
+    def try_writing_again(self) -> bool:
+        """Try again: write to the journal (after space was freed or the folder made writable);
+        on success every command works again."""
+        if self.qsession is None or not self.can_try_again():
+            return self.read_only_reason() is None
+        session = self.qsession.session
+        try:
+            if self._shelf is not None:
+                ok = self._shelf.retry_writing(session)
+            else:
+                session.journal.ensure_writable()
+                ok = session.journal.write_problem is None
+        except JournalError as exc:
+            self._write_error = exc
+            ok = False
+        if ok:
+            self._write_error = None
+            self._write_problem_told = False
+            self._apply_writable()
+            self.show_status("The journal can be written again: every command works again.")
+            self.check_backups()
+            return True
+        self._apply_writable()
+        self.show_status(f"Still cannot save: {self.read_only_reason()}", error=True)
+        return False
+
+    def _write_failed(self, error: JournalError) -> None:
+        """A write failed (a full disk mid-tournament): say so at once in red, in the line at
+        the top, and once in a dialog; the window goes read-only until Try again works."""
+        journal = self.qsession.session.journal  # type: ignore[union-attr]
+        if journal.write_problem is None:
+            self._write_error = error
+        logger.warning("a command could not be saved: %s", error)
+        self._apply_writable()
+        reason = self.read_only_reason() or str(error)
+        words = reason.removeprefix("Read-only: ")
+        self.show_status(f"Not saved: {words}", error=True)
+        if not self._write_problem_told:
+            self._write_problem_told = True
+            self.tell_write_problem(
+                f"The last command was not saved, and nothing after it can be: {words}\n\n"
+                "Until then the window is read-only: the clock goes on as it was."
+            )
+
+    def _apply_writable(self) -> None:
+        """Enable every command, or disable them all with the reason (line and tooltips)."""
+        reason = self.read_only_reason()
+        if reason is None:
+            self.problem_bar.hide()
+        else:
+            self.problem_label.setText(reason)
+            self.try_again_button.setVisible(self.can_try_again())
+            self.problem_bar.show()
+        if reason is not None or self._read_only_shown:
+            state = self.state()
+            if state is not None:
+                self._show_controls(state)
+        self._read_only_shown = reason is not None
+        self._apply_editor_writable()
+
+    def _show_controls(self, state: TournamentState) -> None:
+        """The clock buttons for this state, all disabled with the reason when read-only."""
+        reason = self.read_only_reason()
+        actions = [*self.controls.all_actions(), *self._command_actions]
+        if reason is None:
+            for action in actions:
+                action.setEnabled(True)
+                action.setToolTip(self._tooltips.get(action, ""))
+        reading = state.reading(self._now_ms())
+        self.controls.set_clock_state(
+            started=reading is not None, running=bool(reading and reading.running)
+        )
+        undo, redo = state.undo_top, state.redo_top
+        self.controls.set_undo_state(
+            None if undo is None else describe_command(undo.command, undo.structure),
+            None if redo is None else describe_command(redo.command, redo.structure),
+        )
+        if reason is not None:
+            for action in actions:
+                action.setEnabled(False)
+                action.setToolTip(reason)
+
+    def _apply_editor_writable(self) -> None:
+        editor = self._editor
+        if editor is None:
+            return
+        reason = self.read_only_reason()
+        buttons = (
+            editor.add_level_button,
+            editor.add_break_button,
+            editor.remove_button,
+            editor.up_button,
+            editor.down_button,
+            editor.colour_up_button,
+            editor.save_button,
+        )
+        if reason is None:
+            if editor.table.editTriggers() == QAbstractItemView.EditTrigger.NoEditTriggers:
+                editor.table.setEditTriggers(self._edit_triggers)
+                for button in buttons:
+                    button.setToolTip("")
+                editor._update_buttons()  # the editor's own rule for its buttons
+            return
+        editor.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        for button in buttons:
+            button.setEnabled(False)
+            button.setToolTip(reason)
 
     def _period_now(self) -> str:
         """ "level 4" or "break 1": where the clock is now, for status lines."""
@@ -538,14 +789,8 @@ class DirectorWindow(QMainWindow):
         self.title_label.setText(state.name or "Tournament")
         self.setWindowTitle(f"Dealer Assist - {state.name}")
         reading = self.reading()
-        started = reading is not None
         running = bool(reading and reading.running)
-        self.controls.set_clock_state(started=started, running=running)
-        undo, redo = state.undo_top, state.redo_top
-        self.controls.set_undo_state(
-            None if undo is None else describe_command(undo.command, undo.structure),
-            None if redo is None else describe_command(redo.command, redo.structure),
-        )
+        self._show_controls(state)
         detail = [f"House rules: {book}" if book else "", state.structure.name]
         if reading is not None:
             detail.append("Clock running" if running else "Clock paused: Space resumes")
@@ -560,6 +805,8 @@ class DirectorWindow(QMainWindow):
         self.clock_view.refresh()
         if self._tv_window is not None:
             self._tv_window.view.refresh()
+        self._apply_writable()
+        self.check_backups()
 
     def _change_in_play(self, structure: Structure) -> str | None:
         """The question to ask before saving `structure`, if it changes the limits in play."""
@@ -611,12 +858,18 @@ class DirectorWindow(QMainWindow):
         self._add(menu, "&Tournaments…", self.show_files, QKeySequence.StandardKey.Open)
         self._add(menu, "&New tournament…", self.show_files, QKeySequence.StandardKey.New)
         menu.addSeparator()
-        self._add(menu, "&Import structure file…", self.import_structure, "Ctrl+I")
+        import_action = self._add(menu, "&Import structure file…", self.import_structure, "Ctrl+I")
         self._add(menu, "&Export structure file…", self.export_structure, "Ctrl+E")
         self.recent_menu = menu.addMenu("&Recent")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         menu.addSeparator()
+        self.copy_backup_action = self._add(
+            menu, "&Copy a backup to another folder…", self.copy_backup
+        )
+        self.restore_backup_action = self._add(menu, "Re&store a backup…", self.restore_backup)
+        menu.addSeparator()
         self._add(menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        menu.setToolTipsVisible(True)  # a disabled command says why
 
         edit = self.menuBar().addMenu("&Edit")
         edit.addAction(self.controls.action(ClockAction.UNDO))
@@ -627,9 +880,16 @@ class DirectorWindow(QMainWindow):
             if kind not in (ClockAction.UNDO, ClockAction.REDO):
                 clock.addAction(self.controls.action(kind))
         clock.addSeparator()
-        self._add(clock, "Set time &left…", self.set_time_left, "Ctrl+L")
-        self._add(clock, "&Go to level or break…", self.go_to_period, "Ctrl+G")
-        self._add(clock, "&Restart this level", self.restart_period, "Ctrl+R")
+        # The commands that change the tournament: disabled while it cannot be written.
+        self._command_actions = [
+            import_action,
+            self._add(clock, "Set time &left…", self.set_time_left, "Ctrl+L"),
+            self._add(clock, "&Go to level or break…", self.go_to_period, "Ctrl+G"),
+            self._add(clock, "&Restart this level", self.restart_period, "Ctrl+R"),
+        ]
+        self._tooltips.update({action: action.toolTip() for action in self._command_actions})
+        clock.setToolTipsVisible(True)
+        edit.setToolTipsVisible(True)
 
         view = self.menuBar().addMenu("&View")
         self._add(view, "TV clock on second screen", lambda: self.open_tv_clock(), "Ctrl+T")
@@ -655,7 +915,8 @@ class DirectorWindow(QMainWindow):
         if self._shelf is None:
             return
         for entry in list(self._shelf.entries())[:8]:
-            action = self.recent_menu.addAction(entry.name)
+            text = f"{entry.name}  (cannot be opened)" if entry.problem else entry.name
+            action = self.recent_menu.addAction(text)
             action.setEnabled(entry.tournament_id != self._tournament_id)
             action.triggered.connect(
                 lambda _checked=False, tid=entry.tournament_id: self.open_tournament(tid)
@@ -677,6 +938,7 @@ class DirectorWindow(QMainWindow):
 
         dialog = TournamentFilesDialog(self._shelf, self._tournament_id, self)
         dialog.open_requested.connect(self.open_tournament)
+        dialog.restore_requested.connect(self.restore_latest_of)
         dialog.archive_requested.connect(self._archive)
         dialog.unarchive_requested.connect(self._unarchive)
         dialog.new_requested.connect(self.new_tournament)
@@ -684,15 +946,77 @@ class DirectorWindow(QMainWindow):
         return dialog
 
     def open_tournament(self, tournament_id: str) -> bool:
+        """Switch to another tournament. One that cannot be opened is named with its problem,
+        and what can be done about it is offered (restore its backup, open it read-only, go
+        on with what it holds); the current one stays open until one of those works."""
         if self._shelf is None or not self._confirm_discard():
             return False
+        return self._open(tournament_id, offer=True)
+
+    def _open(
+        self,
+        tournament_id: str,
+        *,
+        offer: bool,
+        read_only: bool = False,
+        accept_missing: bool = False,
+    ) -> bool:
+        assert self._shelf is not None
         try:
-            session, tournament_id = self._shelf.open(tournament_id)
-        except Exception as exc:  # a damaged or newer journal: say so, keep the current one
+            session, opened_id = self._shelf.open(
+                tournament_id, read_only=read_only, accept_missing=accept_missing
+            )
+        except JournalBusy as exc:
+            self.show_status(f"Cannot open that tournament: {exc}", error=True)
+            return False
+        except JournalError as exc:  # damaged, newer, shorter than saved: say what can be done
+            logger.warning("cannot open %s: %s", tournament_id, exc)
+            self.show_status(f"Cannot open that tournament: {exc}", error=True)
+            return offer and self._offer_choices(tournament_id, exc)
+        except Exception as exc:  # noqa: BLE001 (e.g. a file that holds no tournament yet)
             logger.warning("cannot open %s: %s", tournament_id, exc)
             self.show_status(f"Cannot open that tournament: {exc}", error=True)
             return False
-        self._switch(session, tournament_id)
+        self._switch(session, opened_id)
+        return True
+
+    def _offer_choices(self, tournament_id: str, error: JournalError) -> bool:
+        from dealer_assist.ui.start_screen import Choice, problem_choices, problem_words
+
+        assert self._shelf is not None
+        try:
+            problem = self._shelf.problem(tournament_id, error)
+        except Exception:  # noqa: BLE001 (the status bar already says it cannot be opened)
+            logger.exception("cannot describe the problem of %s", tournament_id)
+            return False
+        choices = problem_choices(problem, self._now_ms())
+        text = f"{problem.info.path}\n\n{problem_words(problem)}"
+        if choices:
+            text += "\n\n" + "\n".join(f"{label}: {why}" for _, label, why in choices)
+        chosen = self.ask_choice(
+            f"{problem.info.name} cannot be opened", text, [label for _, label, _ in choices]
+        )
+        if chosen is None or not 0 <= chosen < len(choices):
+            return False
+        choice = choices[chosen][0]
+        path = str(problem.info.path)
+        if choice == Choice.RESTORE and problem.backup is not None:
+            return self._restore_file(problem.backup.path)
+        if choice == Choice.ACCEPT_MISSING:
+            return self._open(path, offer=False, accept_missing=True)
+        return self._open(path, offer=False, read_only=True)
+
+    def restore_latest_of(self, tournament_id: str) -> bool:
+        """Make a tournament again from its latest backup (the files dialog's Restore)."""
+        if self._shelf is None or not self._confirm_discard():
+            return False
+        try:
+            session, restored_id = self._shelf.restore_latest(tournament_id)
+        except Exception as exc:  # noqa: BLE001
+            logger.warning("cannot restore %s: %s", tournament_id, exc)
+            self.show_status(f"Not restored: {exc}", error=True)
+            return False
+        self._switch(session, restored_id)
         return True
 
     def new_tournament(self, name: str, house_book: str, structure_name: str) -> bool:
@@ -729,7 +1053,191 @@ class DirectorWindow(QMainWindow):
         self.set_session(QtSession(session, self), tournament_id)
         if old is not None:
             old.close()
-        self.show_status(f"Opened {self.qsession.state.name}.")  # type: ignore[union-attr]
+        name = self.qsession.state.name  # type: ignore[union-attr]
+        if self.read_only_reason() is not None:
+            self.show_status(f"Opened {name}, read-only: the line at the top says why.", error=True)
+        else:
+            self.show_status(f"Opened {name}.")
+
+    # --- backups -----------------------------------------------------------------------
+    def backup_runner(self) -> BackupRunner:
+        """The worker that takes backups (made on first use)."""
+        if self._backup_runner is None:
+            from dealer_assist.ui.backup_runner import BackupRunner
+
+            self._backup_runner = BackupRunner(parent=self)
+            self._backup_runner.finished.connect(self._backup_finished)
+            self._backup_runner.failed.connect(self._backup_failed)
+        return self._backup_runner
+
+    def check_backups(self) -> bool:
+        """Ask the schedule (at each change and every 30 s) and start a backup when one is due;
+        it runs in the worker thread. True when one was started."""
+        if not self._backups_started or self.qsession is None:
+            return False
+        if self.read_only_reason() is not None:
+            return False  # nothing new is written; a damaged file must not push out good backups
+        from dealer_assist.ui.backup_runner import BackupJob
+
+        journal = self.qsession.session.journal
+        reading = self.reading()
+        period = None if reading is None else reading.period_index
+        now = self._now_ms()
+        try:
+            last_seq = journal.last_seq
+        except JournalError:
+            return False
+        if not self._backup_schedule.due(now, last_seq, period):
+            return False
+        runner = self.backup_runner()
+        if runner.busy():
+            return False  # asked again at the next change or tick
+        job = BackupJob(journal.path, asked_ms=now, last_seq=last_seq, period_index=period)
+        return runner.start(job)
+
+    def copy_backup(self, folder: str | None = None) -> bool:
+        """Tournament > Copy a backup to another folder (a USB stick): taken in the worker
+        thread; the status bar says when it is there."""
+        if self.qsession is None:
+            return False
+        from dealer_assist.ui.backup_runner import BackupJob
+
+        folder = folder if folder is not None else self.choose_backup_folder()
+        if not folder:
+            return False
+        journal = self.qsession.session.journal
+        job = BackupJob(journal.path, Path(folder), keep=None, asked_ms=self._now_ms())
+        if self.backup_runner().start(job):
+            self.show_status(f"Copying a backup to {folder}…")
+        else:
+            self.show_status(f"A backup is being taken; the copy to {folder} follows it…")
+        return True
+
+    def restore_backup(self) -> bool:
+        """Tournament > Restore a backup: pick one of this tournament's backups; it becomes a new
+        tournament (this one stays listed as it is) and opens."""
+        if self.qsession is None or self._shelf is None:
+            return False
+        journal_path = self.qsession.session.journal.path
+        backups = list(self._shelf.backups(journal_path))
+        if not backups:
+            self.show_status("There is no backup of this tournament yet.", error=True)
+            return False
+        now = self._now_ms()
+        labels = [
+            f"{backup_time(b, now)} · {b.last_seq} event{'s' if b.last_seq != 1 else ''}"
+            for b in backups
+        ]
+        index = self.ask_backup(labels)
+        if index is None or not 0 <= index < len(backups):
+            return False
+        chosen = backups[index]
+        name = self.qsession.state.name
+        question = (
+            f"Restore the backup of {labels[index]} as a new tournament, “{name} (restored)”?"
+            f" “{name}” stays on the list as it is."
+        )
+        if not self.ask_restore(question) or not self._confirm_discard():
+            return False
+        return self._restore_file(chosen.path)
+
+    def _restore_file(self, backup_path: Path) -> bool:
+        assert self._shelf is not None
+        try:
+            session, restored_id = self._shelf.restore(backup_path)
+        except Exception as exc:  # noqa: BLE001
+            logger.warning("cannot restore %s: %s", backup_path, exc)
+            self.show_status(f"Not restored: {exc}", error=True)
+            return False
+        self._switch(session, restored_id)
+        return True
+
+    def last_backup(self) -> Backup | None:
+        return self._last_backup
+
+    def _start_backups(self) -> None:
+        """After the first paint: backups are not part of the window's start."""
+        if self._backups_started:
+            return
+        self._backups_started = True
+        self._find_last_backup()
+        self.backup_timer.start()
+        self.check_backups()
+
+    def _find_last_backup(self) -> None:
+        """The newest backup already there; when it holds every event, none is due yet."""
+        from dealer_assist.store.backups import list_backups
+
+        if self.qsession is None:
+            return
+        journal = self.qsession.session.journal
+        try:
+            found = list_backups(journal.path)
+            last_seq = journal.last_seq
+        except (OSError, JournalError) as exc:
+            logger.warning("cannot list the backups of %s: %s", journal.path, exc)
+            found, last_seq = [], -1
+        self._last_backup = found[0] if found else None
+        if self._last_backup is not None and self._last_backup.last_seq == last_seq:
+            reading = self.reading()
+            period = None if reading is None else reading.period_index
+            self._backup_schedule.done(self._now_ms(), last_seq, period)
+        self._show_backups()
+
+    def _backup_finished(self, job: BackupJob, backup: Backup) -> None:
+        journal = None if self.qsession is None else self.qsession.session.journal
+        if job.folder is not None:
+            self._last_copy = (job.folder, backup)
+            self.show_status(f"Backup copied to {job.folder} ({backup.path.name}).")
+        elif journal is not None and journal.path == job.journal_path:
+            self._backup_schedule.done(job.asked_ms, job.last_seq, job.period_index)
+            self._last_backup = backup
+            if self._backup_failure is not None:
+                self.show_status("Backups work again.")
+            self._backup_failure = None
+        self._show_backups()
+        # A change made while this one ran (a new level) may be due its own backup now.
+        QTimer.singleShot(0, self, self.check_backups)
+
+    def _backup_failed(self, job: BackupJob, error: Exception) -> None:
+        words = unwritable_words(error) if isinstance(error, JournalUnwritable) else str(error)
+        words = words.removesuffix(" Free some space, then press Try again.")
+        words = words.removesuffix(" Make it writable, then press Try again.")
+        if job.folder is not None:  # asked for by the director: always answered
+            self.show_status(f"No backup copied to {job.folder}: {words}", error=True)
+            return
+        text = f"Backup failed: {words}"
+        if text != self._backup_failure:  # once, not at every tick
+            self.show_status(text, error=True)
+        self._backup_failure = text
+        self._show_backups()
+
+    def _show_backups(self) -> None:
+        now = self._now_ms()
+        if self._backup_failure is not None:
+            text, colour = self._backup_failure, ERROR_COLOUR
+        elif self._last_backup is not None:
+            text, colour = f"Backed up {backup_time(self._last_backup, now)}", "#1d5e20"
+        else:
+            text, colour = "Not backed up yet", "#555555"
+        if self._last_copy is not None:
+            folder, copy = self._last_copy
+            text += f"  ·  copied to {folder} {backup_time(copy, now)}"
+        self.backup_label.setText(text)
+        self.backup_label.setStyleSheet(
+            f"font-size: 14px; padding-right: 8px; color: {colour};"
+            + (" font-weight: bold;" if colour == ERROR_COLOUR else "")
+        )
+
+    def shut_down(self) -> None:
+        """Stop what runs beside the window (timers, the backup worker, the TV clock) before
+        its session is closed; waits for a backup being written."""
+        self.backup_timer.stop()
+        if self._backup_runner is not None:
+            self._backup_runner.shut_down(wait=True)
+        if self._tv_window is not None:
+            self._tv_window.close()
+        self.clock_view.timer().stop()
 
     def _confirm_discard(self) -> bool:
         return self._editor is None or not self._editor.is_dirty() or self.ask_discard()
@@ -785,7 +1293,5 @@ class DirectorWindow(QMainWindow):
         if not self._confirm_discard():
             event.ignore()
             return
-        if self._tv_window is not None:
-            self._tv_window.close()
-        self.clock_view.timer().stop()
+        self.shut_down()
         super().closeEvent(event)

@@ -1,13 +1,15 @@
-"""The tournament files dialog: start a new tournament, open or archive an existing one."""
+"""The tournament files dialog: start a new tournament, open, restore or archive one."""
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Protocol
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -35,10 +37,15 @@ class TournamentEntry:
     name: str
     house_book: str
     detail: str = ""
+    problem: str | None = None  # why it cannot be opened, if so
+    backup: str | None = None  # its latest backup ("21:04, 57 events"), offered to restore
+
+
+PROBLEM_COLOUR = QColor("#b3261e")
 
 
 class TournamentShelf(Protocol):
-    """What the window needs from the tournament library (app.py supplies it)."""
+    """What the windows need from the tournament library (app.py supplies it)."""
 
     def entries(self) -> Sequence[TournamentEntry]: ...
 
@@ -50,8 +57,31 @@ class TournamentShelf(Protocol):
         """A new tournament's (Session, id)."""
         ...
 
-    def open(self, tournament_id: str) -> tuple[Any, str]:
-        """An existing tournament's (Session, id)."""
+    def open(
+        self, tournament_id: str, *, read_only: bool = False, accept_missing: bool = False
+    ) -> tuple[Any, str]:
+        """An existing tournament's (Session, id), by id or journal path. JournalError when
+        it cannot be opened (`problem` then says what can be done)."""
+        ...
+
+    def problem(self, tournament_id: str, error: Exception) -> Any:
+        """What can be done about a tournament that failed to open (app.OpenProblem)."""
+        ...
+
+    def restore(self, backup: Path) -> tuple[Any, str]:
+        """A new tournament made from a backup file, opened: (Session, id)."""
+        ...
+
+    def restore_latest(self, tournament_id: str) -> tuple[Any, str]:
+        """A new tournament made from this one's latest healthy backup, opened."""
+        ...
+
+    def backups(self, journal_path: Path) -> Sequence[Any]:
+        """The rolling backups of a journal (store.backups.Backup), newest first."""
+        ...
+
+    def retry_writing(self, session: Any) -> bool:
+        """Try writing to a session's journal again (space freed?); True when it can."""
         ...
 
     def archive(self, tournament_id: str) -> None: ...
@@ -68,12 +98,14 @@ class TournamentFilesDialog(QDialog):
 
     Signals:
         open_requested(str): the id of the tournament to open.
+        restore_requested(str): the id of a tournament to make again from its latest backup.
         archive_requested(str): the id of the tournament to archive.
         unarchive_requested(str): the id of the tournament archived here, put back.
         new_requested(str, str, str): name, house book and structure of a new tournament.
     """
 
     open_requested = Signal(str)
+    restore_requested = Signal(str)
     archive_requested = Signal(str)
     unarchive_requested = Signal(str)
     new_requested = Signal(str, str, str)
@@ -89,6 +121,7 @@ class TournamentFilesDialog(QDialog):
         self.setMinimumSize(640, 560)
         self._shelf = shelf
         self._current_id = current_id
+        self._entries: dict[str, TournamentEntry] = {}
 
         self.list = QListWidget(self)
         self.list.setAlternatingRowColors(True)
@@ -96,13 +129,23 @@ class TournamentFilesDialog(QDialog):
         self.list.itemDoubleClicked.connect(lambda _item: self._open())
         self.list.currentItemChanged.connect(lambda *_: self._update_buttons())
         self.open_button = _big_button("Open", self._open)
+        self.restore_button = _big_button("Restore latest backup", self._restore)
         self.archive_button = _big_button("Archive", self._archive)
+        self.problem_label = QLabel("", self)
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setStyleSheet(
+            f"color: {PROBLEM_COLOUR.name()}; font-weight: bold; font-size: 14px;"
+        )
+        self.problem_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.problem_label.hide()
         existing = QGroupBox("Tournaments on this computer", self)
         existing_layout = QVBoxLayout(existing)
         existing_layout.addWidget(self.list)
+        existing_layout.addWidget(self.problem_label)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.archive_button)
+        row.addWidget(self.restore_button)
         row.addWidget(self.open_button)
         existing_layout.addLayout(row)
         self._archived: TournamentEntry | None = None  # the last one archived here (for Undo)
@@ -151,12 +194,18 @@ class TournamentFilesDialog(QDialog):
 
     def refresh(self, select: str | None = None) -> None:
         self.list.clear()
-        for entry in self._shelf.entries():
-            text = "  ·  ".join(t for t in (entry.name, entry.house_book, entry.detail) if t)
+        self._entries = {e.tournament_id: e for e in self._shelf.entries()}
+        for entry in self._entries.values():
+            detail = f"cannot be opened: {entry.problem}" if entry.problem else entry.detail
+            text = "  ·  ".join(t for t in (entry.name, entry.house_book, detail) if t)
             if entry.tournament_id == self._current_id:
                 text += "  (open now)"
             item = QListWidgetItem(text, self.list)
             item.setData(Qt.ItemDataRole.UserRole, entry.tournament_id)
+            if entry.problem:
+                item.setForeground(QBrush(PROBLEM_COLOUR))
+                backup = f" Latest backup: {entry.backup}." if entry.backup else ""
+                item.setToolTip(f"Cannot be opened: {entry.problem.rstrip('.')}.{backup}")
             if entry.tournament_id == select:
                 self.list.setCurrentItem(item)
         if self.list.count() and self.list.currentItem() is None:
@@ -167,10 +216,20 @@ class TournamentFilesDialog(QDialog):
         item = self.list.currentItem()
         return None if item is None else str(item.data(Qt.ItemDataRole.UserRole))
 
+    def selected_entry(self) -> TournamentEntry | None:
+        selected = self.selected_id()
+        return None if selected is None else self._entries.get(selected)
+
     def _open(self) -> None:
         tournament_id = self.selected_id()
         if tournament_id is not None:
             self.open_requested.emit(tournament_id)
+            self.accept()
+
+    def _restore(self) -> None:
+        entry = self.selected_entry()
+        if entry is not None and entry.backup:
+            self.restore_requested.emit(entry.tournament_id)
             self.accept()
 
     def _archive(self) -> None:
@@ -218,8 +277,29 @@ class TournamentFilesDialog(QDialog):
 
     def _update_buttons(self) -> None:
         selected = self.selected_id()
+        entry = self.selected_entry()
         self.open_button.setEnabled(selected is not None and selected != self._current_id)
         self.archive_button.setEnabled(selected is not None and selected != self._current_id)
+        self.restore_button.setVisible(any(e.backup for e in self._entries.values()))
+        self.restore_button.setEnabled(entry is not None and bool(entry.backup))
+        self.restore_button.setToolTip(
+            f"Make the tournament again from its latest backup ({entry.backup}); the damaged "
+            "file stays as it is"
+            if entry is not None and entry.backup
+            else "No backup of this tournament"
+        )
+        if entry is not None and entry.problem:
+            backup = (
+                f" Restore latest backup ({entry.backup}) makes it again from its backup."
+                if entry.backup
+                else ""
+            )
+            self.problem_label.setText(
+                f"{entry.name} cannot be opened: {entry.problem.rstrip('.')}.{backup}"
+            )
+            self.problem_label.show()
+        else:
+            self.problem_label.hide()
         self.create_button.setEnabled(bool(self.name_edit.text().strip()))
 
 
