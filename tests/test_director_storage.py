@@ -26,7 +26,7 @@ from dealer_assist.core.tournament import replay
 from dealer_assist.store.backups import list_backups, take_backup
 from dealer_assist.store.journal import Journal, JournalUnwritable
 from dealer_assist.store.library import TournamentLibrary
-from dealer_assist.ui.clock_controls import ClockAction
+from dealer_assist.ui.clock_controls import TOGGLE_STYLES, ClockAction
 from dealer_assist.ui.director_window import ERROR_COLOUR, DirectorWindow
 from dealer_assist.ui.qt_session import QtSession
 
@@ -77,6 +77,8 @@ def assert_read_only(window: DirectorWindow, qtbot: QtBot, *words: str) -> str:
     for action in command_actions(window):
         assert not action.isEnabled(), action.text()
         assert action.toolTip() == reason
+    toggle_style = window.controls.buttons[ClockAction.TOGGLE].styleSheet()
+    assert not any(style in toggle_style for style in TOGGLE_STYLES.values())  # greyed too
     editor = window.editor
     for button in (editor.save_button, editor.add_level_button, editor.remove_button):
         assert not button.isEnabled() and button.toolTip() == reason

@@ -278,12 +278,13 @@ class DirectorWindow(QMainWindow):
         self.problem_bar.setStyleSheet(
             f"QFrame#problemBar {{ background: {ERROR_COLOUR}; }}"
             " QLabel { color: white; font-size: 16px; font-weight: bold; }"
+            " QPushButton { font-size: 16px; font-weight: bold; padding: 0 20px; }"
         )
         self.problem_label = QLabel(self.problem_bar)
         self.problem_label.setWordWrap(True)
         self.problem_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.try_again_button = QPushButton("Try again", self.problem_bar)
-        self.try_again_button.setMinimumHeight(40)
+        self.try_again_button.setMinimumHeight(44)
         self.try_again_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.try_again_button.clicked.connect(lambda _checked=False: self.try_writing_again())
         bar = QHBoxLayout(self.problem_bar)
@@ -667,7 +668,9 @@ class DirectorWindow(QMainWindow):
 
     def can_try_again(self) -> bool:
         """True when the read-only state comes from a write that failed (not a choice)."""
-        return self.read_only_reason() is not None and not self.qsession.session.journal.read_only  # type: ignore[union-attr]
+        if self.qsession is None or self.qsession.session.journal.read_only:
+            return False
+        return self.read_only_reason() is not None
 
     def try_writing_again(self) -> bool:
         """Try again: write to the journal (after space was freed or the folder made writable);
@@ -750,6 +753,11 @@ class DirectorWindow(QMainWindow):
             for action in actions:
                 action.setEnabled(False)
                 action.setToolTip(reason)
+            # Its colours would make a disabled Start/Pause look pressable: greyed like the rest.
+            self.controls.buttons[ClockAction.TOGGLE].setStyleSheet(
+                "QToolButton { background: #ececec; color: #9a9a9a;"
+                " border: 1px solid #c8c8c8; border-radius: 6px; }"
+            )
 
     def _apply_editor_writable(self) -> None:
         editor = self._editor
