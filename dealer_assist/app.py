@@ -471,6 +471,14 @@ def _director_of(front: QWidget | None) -> DirectorWindow | None:
     return director if isinstance(director, DirectorWindow) else None
 
 
+def _start_failure(data_dir: str | os.PathLike[str] | None, error: Exception) -> str:
+    """Why not even a new tournament could be made, naming the folder."""
+    if isinstance(error, OSError) and error.strerror:
+        folder = paths.data_dir(data_dir) / paths.TOURNAMENTS_DIR_NAME
+        return f"no tournament can be started in {folder}: {error.strerror.lower()}"
+    return str(error).rstrip(".")
+
+
 def run_director(data_dir: str | os.PathLike[str] | None = None, demo: bool = False) -> int:
     """Run the director's window until it is closed; the exit code of the event loop.
 
@@ -496,7 +504,7 @@ def run_director(data_dir: str | os.PathLike[str] | None = None, demo: bool = Fa
             from dealer_assist.ui.startup_problem import tell
 
             logger.warning("cannot start the director: %s", exc)
-            tell(f"Dealer Assist did not open: {exc}.")
+            tell(f"Dealer Assist did not open: {_start_failure(data_dir, exc)}.")
             return EXIT_CANNOT_START
         if signals.requested is not None:
             return 0

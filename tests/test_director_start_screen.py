@@ -3,7 +3,12 @@ and each thing that can be done about it works (or says why it did not)."""
 
 from __future__ import annotations
 
+import os
+import signal
 import sqlite3
+import subprocess
+import sys
+import threading
 from collections.abc import Iterator
 from contextlib import closing
 from pathlib import Path
@@ -300,3 +305,48 @@ def test_a_healthy_most_recent_tournament_still_opens_the_window_directly(
     assert window.qsession.state.name == DEMO_NAME
     assert window.read_only_reason() is None and not window.problem_bar.isVisible()
     window.qsession.close()
+
+
+@pytest.mark.slow
+def test_the_command_line_shows_the_start_screen_and_a_signal_ends_it_quietly(
+    tmp_path: Path,
+) -> None:
+    """`dealer-assist` on a damaged most recent tournament: no traceback, no demo, nothing
+    written; SIGTERM ends it with status 0."""
+    path = make_tournament(tmp_path)
+    damage(path)
+    before = path.read_bytes()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DEALER_ASSIST_DATA_DIR=str(tmp_path))
+    env.pop("DEALER_ASSIST_EXIT_AFTER_FIRST_PAINT", None)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "dealer_assist", "--data-dir", str(tmp_path)],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    lines: list[str] = []
+    told = threading.Event()
+
+    def read() -> None:
+        assert proc.stderr is not None
+        for line in proc.stderr:
+            lines.append(line)
+            if "cannot reopen" in line:
+                told.set()
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    try:
+        assert told.wait(60), "".join(lines)
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    reader.join(5)
+    assert proc.returncode == 0, "".join(lines)
+    assert "Traceback" not in "".join(lines)
+    assert path.read_bytes() == before
+    assert [info.path for info in library_of(tmp_path).list()] == [path]

@@ -522,3 +522,23 @@ def test_restore_a_backup_from_the_tournament_menu(
     # The original is untouched and still listed.
     names = [i.name for i in TournamentLibrary(path.parent).list()]
     assert len(names) == 2
+
+
+@pytest.mark.slow
+def test_no_tournament_and_a_read_only_folder_is_told_without_a_traceback(tmp_path: Path) -> None:
+    with small_disk(tmp_path) as disk:
+        tournaments = paths.tournaments_dir(disk)
+        remount(disk, "ro")
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DEALER_ASSIST_DATA_DIR=str(disk))
+        result = subprocess.run(
+            [sys.executable, "-m", "dealer_assist", "--data-dir", str(disk)],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    assert result.returncode == 2, result.stderr
+    assert "Traceback" not in result.stderr
+    assert f"no tournament can be started in {tournaments}: read-only file system" in (
+        result.stderr
+    )
