@@ -24,7 +24,15 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
     ("rules", "rules", 'search the house rulebooks: rules "QUESTION"'),
 )
 MODES = frozenset(name for name, _, _ in COMMANDS)
-EXIT_NO_DISPLAY = 2
+EXIT_BAD_INPUT = 2
+EXIT_NO_DISPLAY = EXIT_BAD_INPUT
+EXIT_BROKEN_PIPE = 141  # what a shell reports for a tool killed by SIGPIPE (128 + 13)
+# Every mode and tool exits with one of these (README.md's command-line tools say the same).
+EXIT_CODES = (
+    "exit status: 0 done; 1 nothing found (e.g. no rule matches, text or --json); 2 bad input "
+    "(a wrong option, file or question: the message names what and where); 3 the tournament "
+    "is held by another window; 141 the reader of the output went away (| head)."
+)
 
 
 def build_parser(mode: str | None = None) -> argparse.ArgumentParser:
@@ -34,6 +42,7 @@ def build_parser(mode: str | None = None) -> argparse.ArgumentParser:
         prog="dealer-assist",
         description="Run a live No-Limit Hold'em tournament. With no mode, opens the director's "
         "window on the last tournament, or on the built-in demo tournament.",
+        epilog=EXIT_CODES,
     )
     parser.add_argument(
         "--data-dir", help="keep tournaments here instead of the user data directory"
@@ -55,7 +64,18 @@ def build_parser(mode: str | None = None) -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args_list, mode = _with_default_mode(list(sys.argv[1:] if argv is None else argv))
+    _tolerant_output()
+    try:
+        code = _run(list(sys.argv[1:] if argv is None else argv))
+        sys.stdout.flush()  # inside the try: a reader gone during the last write shows here
+    except BrokenPipeError:
+        _discard_stdout()
+        return EXIT_BROKEN_PIPE
+    return code
+
+
+def _run(argv: list[str]) -> int:
+    args_list, mode = _with_default_mode(argv)
     # A named mode needs only its own parser; the top-level --help lists them all.
     parser = build_parser(mode)
     args = parser.parse_args(args_list)
@@ -64,7 +84,58 @@ def main(argv: Sequence[str] | None = None) -> int:
         if problem is not None:
             print(f"dealer-assist {args.mode}: {problem}", file=sys.stderr)
             return EXIT_NO_DISPLAY
+    if keeps_tournaments(args):
+        problem = data_dir_problem(getattr(args, "data_dir", None))
+        if problem is not None:
+            from dealer_assist.ui.startup_problem import tell  # a box too: icons have no terminal
+
+            tell(f"The {args.mode} did not open: {problem}.")
+            return EXIT_BAD_INPUT
     return int(args.run(args) or 0)
+
+
+def _tolerant_output() -> None:
+    """Print any text: a name read from a file may hold a lone surrogate ("\\ud800" in JSON) or
+    letters the console's encoding lacks; they print as backslash escapes, never a crash."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
+
+
+def _discard_stdout() -> None:
+    """The reader went away (`dealer-assist ... | head`): point stdout at /dev/null so the
+    flush at exit cannot fail again, as Python's documentation advises for SIGPIPE."""
+    try:
+        fd = sys.stdout.fileno()
+    except (OSError, ValueError):  # not a real file (in-process callers, tests)
+        return
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, fd)
+    os.close(devnull)
+
+
+def keeps_tournaments(args: argparse.Namespace) -> bool:
+    """True when the mode keeps or follows tournaments in the data directory: the director,
+    the clock following one. (The table station names a bad folder itself.)"""
+    if args.mode == "director":
+        return True
+    return args.mode == "clock" and args.structure is None and not args.demo
+
+
+def data_dir_problem(override: str | None) -> str | None:
+    """Why tournaments cannot be kept in the data directory (made here if missing), or None."""
+    from dealer_assist import paths
+
+    given = override or os.environ.get(paths.DATA_DIR_ENV)
+    try:
+        paths.tournaments_dir(override)
+    except OSError as exc:
+        where = given or exc.filename
+        if given and os.path.exists(given) and not os.path.isdir(given):
+            return f"cannot keep tournaments in {given}: it is a file, not a folder"
+        return f"cannot keep tournaments in {where}: {exc.strerror or exc}"
+    return None
 
 
 def needs_display(args: argparse.Namespace) -> bool:

@@ -36,12 +36,13 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from dealer_assist.core.file_input import load_json
     from dealer_assist.core.hand_history import HistoryError, export_history, replay_history
     from dealer_assist.house_books import BOOKS, DEFAULT_BOOK, house_rules
 
     path = Path(args.file)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = load_json(path.read_text(encoding="utf-8-sig"))  # -sig: Notepad's BOM too
     except OSError as exc:
         print(f"{args.file}: cannot read: {exc.strerror or exc}", file=sys.stderr)
         return EXIT_BAD_FILE

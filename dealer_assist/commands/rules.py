@@ -4,13 +4,21 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import textwrap
 
 BOOK_CHOICES = ("ubetcha", "applewood", "fountain-valley", "general")
+EXIT_DONE = 0
+EXIT_NOTHING_FOUND = 1  # no rule matches, in text and --json alike
+EXIT_BAD_INPUT = 2
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("question", nargs="?", help='what happened, e.g. "boxed card on the flop"')
+    parser.add_argument(
+        "question",
+        nargs="?",
+        help='what happened, e.g. "boxed card on the flop" (at most 500 characters)',
+    )
     parser.add_argument(
         "--book", choices=BOOK_CHOICES, help="the book in force: its rules are listed first"
     )
@@ -25,30 +33,26 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from dealer_assist.rulings import RulingsIndex
 
+    problem = _bad_question(args)
+    if problem is not None:
+        return _refuse(problem, args.json)
     index = RulingsIndex.load()
     if args.rule:
         try:
             rule = index.rule(args.rule)
         except KeyError as exc:
-            print(exc.args[0])
-            return 2
+            return _refuse(exc.args[0], args.json)
         print(_to_json([(rule, None)]) if args.json else rule.citation)
-        return 0
+        return EXIT_DONE
     if args.topic:
         return _compare(index, args.topic, args.json)
-    if not args.question:
-        print('give a question, e.g. dealer-assist rules "odd chip in a split pot"')
-        return 2
-    if args.limit < 1:
-        print("--limit must be at least 1")
-        return 2
     hits = index.search(args.question, book=args.book, limit=args.limit)
     if args.json:
         print(_to_json([(h.rule, h.score) for h in hits]))
-        return 0
+        return EXIT_DONE if hits else EXIT_NOTHING_FOUND
     if not hits:
         print("No rule matches. Try other words (e.g. 'misdeal', 'odd chip', 'string bet').")
-        return 1
+        return EXIT_NOTHING_FOUND
     plan = index.plan(args.question)
     if plan.corrections:
         fixed = ", ".join(f"{a} -> {b}" for a, b in plan.corrections.items())
@@ -59,15 +63,45 @@ def run(args: argparse.Namespace) -> int:
         print(f"{marker} {rule.label}  [{rule.id}]  score {hit.score:.1f}")
         print(textwrap.indent(textwrap.fill(" ".join(rule.text.split()), width=88), "    "))
         print()
-    return 0
+    return EXIT_DONE
+
+
+def _bad_question(args: argparse.Namespace) -> str | None:
+    """What is wrong with the question or --limit, checked before the books load; None if
+    nothing (--rule and --topic need no question)."""
+    from dealer_assist.rulings.index import MAX_QUERY_CHARS
+
+    if args.rule or args.topic:
+        return None
+    question = args.question or ""
+    if not question.strip():
+        return 'give a question, e.g. dealer-assist rules "odd chip in a split pot"'
+    if len(question) > MAX_QUERY_CHARS:
+        # No one means a longer question, and reading one costs seconds.
+        return (
+            f"the question is {len(question)} characters long; ask in at most "
+            f"{MAX_QUERY_CHARS} characters"
+        )
+    if args.limit < 1:
+        return "--limit must be at least 1"
+    return None
+
+
+def _refuse(message: str, as_json: bool) -> int:
+    """Bad input: a JSON error object on stdout under --json (a script reads one document),
+    else the message on stderr."""
+    if as_json:
+        print(json.dumps({"error": message}))
+    else:
+        print(message, file=sys.stderr)
+    return EXIT_BAD_INPUT
 
 
 def _compare(index, topic: str, as_json: bool) -> int:  # type: ignore[no-untyped-def]
     try:
         comparison = index.topic(topic)
     except KeyError as exc:
-        print(exc.args[0])
-        return 2
+        return _refuse(exc.args[0], as_json)
     if as_json:
         data = {
             "topic": topic,
@@ -82,7 +116,7 @@ def _compare(index, topic: str, as_json: bool) -> int:  # type: ignore[no-untype
             },
         }
         print(json.dumps(data, indent=2, ensure_ascii=False))
-        return 0
+        return EXIT_DONE
     verdict = "the books DISAGREE" if comparison.disagree else "the books agree"
     print(f"{comparison.topic.title}: {verdict}")
     for book, rules in comparison.rules.items():
@@ -93,7 +127,7 @@ def _compare(index, topic: str, as_json: bool) -> int:  # type: ignore[no-untype
             print(f"  {rule.label} [{rule.id}]")
         if not rules:
             print("  (no rule)")
-    return 0
+    return EXIT_DONE
 
 
 def _to_json(items) -> str:  # type: ignore[no-untyped-def]

@@ -61,6 +61,7 @@ def format_structure_table(structure: Structure) -> str:
 
     clock_times = _clock_times(structure)
     offsets = structure.period_start_offsets_s()
+    names = structure.period_names()  # "level 7", "break 2": counted once, not once a row
     header = ("level", "blinds", "ante", "duration", "starts", "clock")
     rows: list[tuple[str, ...]] = []
     for index, period in enumerate(structure.periods):
@@ -69,11 +70,11 @@ def format_structure_table(structure: Structure) -> str:
             ante = ""
             if period.ante:
                 ante = f"{period.ante} (BB)" if period.big_blind_ante else str(period.ante)
-            level = str(structure.level_number(index))
+            level = names[index].removeprefix("level ")
             rows.append((level, f"{period.small_blind}/{period.big_blind}", ante, *common))
         else:
             assert isinstance(period, Break)
-            label = period.name or f"break {structure.break_number(index)}"
+            label = period.name or names[index]
             if period.colour_up:
                 removed = ", ".join(str(structure.chip(v) or v) for v in period.colour_up)
                 label += f"; colour up {removed}"

@@ -8,6 +8,7 @@ from typing import Any
 
 from dealer_assist.core.betting import Action, IllegalAction
 from dealer_assist.core.events import Event
+from dealer_assist.core.file_input import TooLong, number_key, shown
 from dealer_assist.core.hand import (
     apply,
     award,
@@ -85,7 +86,7 @@ def positions_from(data: Mapping[str, Any], seats: Sequence[int]) -> HandPositio
         _seat_in(straddle, order, "positions.straddle")
     dead = given.get("button_is_dead", button not in order)
     if not isinstance(dead, bool):
-        raise HistoryError(f"positions.button_is_dead must be true or false, got {dead!r}")
+        raise HistoryError(f"positions.button_is_dead must be true or false, got {shown(dead)}")
     return HandPositions(
         button=button,
         button_is_dead=dead,
@@ -127,7 +128,9 @@ def replay_history(data: Mapping[str, Any], rules: HouseRules) -> Replayed:
         raise HistoryError("level must be an object {small_blind, big_blind, ante}")
     big_blind_ante = level.get("big_blind_ante", False)
     if not isinstance(big_blind_ante, bool):
-        raise HistoryError(f"level.big_blind_ante must be true or false, got {big_blind_ante!r}")
+        raise HistoryError(
+            f"level.big_blind_ante must be true or false, got {shown(big_blind_ante)}"
+        )
     stakes = Stakes(
         _int(level, "small_blind", "level", minimum=0),
         _int(level, "big_blind", "level", minimum=1),
@@ -139,7 +142,7 @@ def replay_history(data: Mapping[str, Any], rules: HouseRules) -> Replayed:
     smallest = _int(data, "smallest_chip", minimum=1, default=1)
     hand_id = data.get("hand_id", "replay")
     if not isinstance(hand_id, str | int) or isinstance(hand_id, bool):
-        raise HistoryError(f"hand_id must be text, got {hand_id!r}")
+        raise HistoryError(f"hand_id must be text, got {shown(hand_id)}")
     board = _board(data)
     _check_results(data, stacks)
     opening = start_hand(
@@ -184,7 +187,7 @@ def replay_history(data: Mapping[str, Any], rules: HouseRules) -> Replayed:
         seat = _seat_in(entry.get("seat"), tuple(stacks), f"{where}.seat")
         kind_name = entry.get("kind")
         if kind_name not in _KINDS:
-            raise HistoryError(f"{where}.kind {kind_name!r} is not one of {sorted(_KINDS)}")
+            raise HistoryError(f"{where}.kind {shown(kind_name)} is not one of {sorted(_KINDS)}")
         to = entry.get("to")
         if to is not None:
             to = _int(entry, "to", where, minimum=0)
@@ -222,7 +225,7 @@ def _board(data: Mapping[str, Any]) -> list[str]:
         raise HistoryError('board must be a list of up to five cards, e.g. ["Ah", "Td", "7c"]')
     for index, card in enumerate(board):
         if not _is_card(card):
-            raise HistoryError(f'board[{index}] {card!r} is not a card like "Ah" or "Td"')
+            raise HistoryError(f'board[{index}] {shown(card)} is not a card like "Ah" or "Td"')
     if len(set(board)) != len(board):
         raise HistoryError("board lists a card twice")
     return list(board)
@@ -235,8 +238,10 @@ def _check_results(data: Mapping[str, Any], stacks: Mapping[int, int]) -> None:
         if not isinstance(winners, Mapping):
             raise HistoryError('winners must be an object {"pot index": [seats]}')
         for key, seats in winners.items():
-            if not str(key).isdigit():
-                raise HistoryError(f"winners key {key!r} is not a pot index (0 is the main pot)")
+            if number_key(key) is None:
+                raise HistoryError(
+                    f"winners key {shown(key)} is not a pot index (0 is the main pot)"
+                )
             if not isinstance(seats, list) or not seats:
                 raise HistoryError(f'winners["{key}"] must be a non-empty list of seats')
             for index, seat in enumerate(seats):
@@ -246,14 +251,14 @@ def _check_results(data: Mapping[str, Any], stacks: Mapping[int, int]) -> None:
         if not isinstance(cards, Mapping):
             raise HistoryError('cards must be an object {"seat": "AhKd"}')
         for key, hole in cards.items():
-            if not str(key).isdigit() or int(key) not in stacks:
-                raise HistoryError(f"cards key {key!r} is not a seat in this hand")
+            if number_key(key) not in stacks:
+                raise HistoryError(f"cards key {shown(key)} is not a seat in this hand")
             if (
                 not isinstance(hole, str)
                 or len(hole) != 4
                 or not all(_is_card(hole[i : i + 2]) for i in (0, 2))
             ):
-                raise HistoryError(f'cards["{key}"] {hole!r} is not two cards like "AhKd"')
+                raise HistoryError(f'cards["{key}"] {shown(hole)} is not two cards like "AhKd"')
 
 
 def _deal_board(
@@ -382,8 +387,10 @@ def _int(
             return default
         raise HistoryError(f"{name} is missing")
     value = data[key]
+    if isinstance(value, TooLong):
+        raise HistoryError(f"{name}: {value.problem}")
     if not isinstance(value, int) or isinstance(value, bool):
-        raise HistoryError(f"{name} must be a whole number, got {value!r}")
+        raise HistoryError(f"{name} must be a whole number, got {shown(value)}")
     if minimum is not None and value < minimum:
         raise HistoryError(f"{name} must be at least {minimum}, got {value}")
     return value
@@ -392,7 +399,7 @@ def _int(
 def _seat_in(value: object, seats: Sequence[int], name: str) -> int:
     """A seat number that is one of `seats`; HistoryError naming the field otherwise."""
     if not isinstance(value, int) or isinstance(value, bool):
-        raise HistoryError(f"{name} must be a seat number, got {value!r}")
+        raise HistoryError(f"{name} must be a seat number, got {shown(value)}")
     if value not in seats:
         raise HistoryError(
             f"{name}: seat {value} is not dealt in (seats {', '.join(map(str, seats))})"

@@ -20,6 +20,7 @@ from dealer_assist.core.button import (
     start_hand,
 )
 from dealer_assist.core.events import Event
+from dealer_assist.core.file_input import TooLong, load_json, number_key, shown
 from dealer_assist.core.house_rules import HouseRules
 from dealer_assist.core.table import (
     ButtonMethod,
@@ -76,7 +77,7 @@ def parse_history(raw: bytes | str) -> Any:
     except UnicodeDecodeError as exc:
         raise HistoryError(None, "(file)", f"not UTF-8 text (byte {exc.start})") from None
     try:
-        return json.loads(text)
+        return load_json(text)
     except json.JSONDecodeError as exc:
         raise HistoryError(
             None, "(file)", f"not JSON: line {exc.lineno} column {exc.colno}: {exc.msg}"
@@ -93,7 +94,7 @@ def replay_history(
         raise HistoryError(None, "(file)", "a table history is a JSON object")
     version = data.get("schema_version", SCHEMA_VERSION)
     if type(version) is not int or version != SCHEMA_VERSION:
-        raise HistoryError(None, "schema_version", f"{version!r} is not supported (use 1)")
+        raise HistoryError(None, "schema_version", f"{shown(version)} is not supported (use 1)")
     unknown = set(data) - TOP_KEYS
     if unknown:
         raise HistoryError(
@@ -183,15 +184,20 @@ class _Builder:
                 raise HistoryError(self.hand_number, "draw", 'expected {"seat": "card"}')
             cards: dict[int, str] = {}
             for key, card in draw.items():
-                if not (isinstance(key, str) and key.strip().isdecimal()):
+                drawn = number_key(key.strip() if isinstance(key, str) else key)
+                if drawn is None:
                     raise HistoryError(
-                        self.hand_number, "draw", f"{key!r} is not a seat number (keys are seats)"
+                        self.hand_number,
+                        "draw",
+                        f"{shown(key)} is not a seat number (keys are seats)",
                     )
                 if not isinstance(card, str):
                     raise HistoryError(
-                        self.hand_number, f"draw.{key}", f"expected a card like 'As', got {card!r}"
+                        self.hand_number,
+                        f"draw.{key}",
+                        f"expected a card like 'As', got {shown(card)}",
                     )
-                cards[int(key)] = card
+                cards[drawn] = card
             try:
                 event = button_from_cards(
                     self.table, self.rules, cards, at_ms=0, event_id=self._id()
@@ -257,7 +263,7 @@ class _Builder:
             except ValueError:
                 allowed = ", ".join(r.value for r in LeaveReason)
                 raise HistoryError(
-                    self.hand_number, f"{field}.reason", f"{raw!r} is not one of {allowed}"
+                    self.hand_number, f"{field}.reason", f"{shown(raw)} is not one of {allowed}"
                 ) from None
         else:
             raise HistoryError(self.hand_number, field, "expected a seat or {seat, reason}")
@@ -284,7 +290,9 @@ class _Builder:
 def _int(value: Any, hand: int | None, field: str) -> int:
     if isinstance(value, int) and not isinstance(value, bool):
         return value
-    raise HistoryError(hand, field, f"expected a whole number, got {value!r}")
+    if isinstance(value, TooLong):
+        raise HistoryError(hand, field, value.problem)
+    raise HistoryError(hand, field, f"expected a whole number, got {shown(value)}")
 
 
 def _list(entry: Mapping[str, Any], key: str, hand: int) -> list[Any]:

@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import sys
 import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
+
+from dealer_assist.core.file_input import TooLong, bounded_data, shown
 
 SCHEMA_VERSION = 1
 _TIME_RE = re.compile(r"^([01]\d|2[0-3]):([0-5]\d)$")
@@ -258,8 +261,11 @@ class _Checker:
         self.structure = structure
         self.problems: list[Problem] = []
         self.chip_values = [c.value for c in structure.chips]
-        valid = [v for v in self.chip_values if _is_positive_int(v)]
-        self.smallest_chip = min(valid, default=None)
+        # Only real chips can come off at a colour-up (a 0 "chip" would divide by zero).
+        self.valid_chips = [v for v in self.chip_values if _is_positive_int(v)]
+        self.chip_set = frozenset(self.valid_chips)
+        self.smallest_chip = min(self.valid_chips, default=None)
+        self.names = structure.period_names()  # one pass: naming each row alone is O(n) a row
 
     def add(self, where: str, fld: str, message: str, block: tuple[str, int] | None = None) -> None:
         self.problems.append(Problem(where, fld, message, block=block))
@@ -272,13 +278,16 @@ class _Checker:
             self.add(
                 "structure", "chips", "the chip set is empty: add at least one [[chips]] entry"
             )
+        seen: set[int] = set()
         for i, chip in enumerate(s.chips):
             where, block = f"chip {i + 1}", ("chips", i)
             if not _is_positive_int(chip.value):
                 message = f"value must be a positive whole number, not {chip.value!r}"
                 self.add(where, "value", message, block)
-            elif self.chip_values.index(chip.value) != i:
+            elif chip.value in seen:
                 self.add(where, "value", f"the {chip.value} chip is listed twice", block)
+            else:
+                seen.add(chip.value)
             if not chip.colour.strip():
                 self.add(where, "colour", "colour must not be empty", block)
         if not _is_positive_int(s.starting_stack):
@@ -301,28 +310,33 @@ class _Checker:
 
     def where(self, index: int) -> tuple[str, tuple[str, int]]:
         """("level 7" or "break 2", the block that locates it in a file)."""
-        return self.structure.period_name(index), ("period", index)
+        return self.names[index], ("period", index)
 
     def periods(self) -> None:
         removed: dict[int, str] = {}  # chip value -> where it came off
         last_level = "the start"
         timed: tuple[int, int, str] | None = None  # (start minute of day, seconds since, where)
+        # Smallest first; recounted only at a colour-up (once a row would be O(chips) a row).
+        in_play = sorted(self.valid_chips)
         for index, period in enumerate(self.structure.periods):
             where, block = self.where(index)
             if not _is_positive_int(period.duration_s):
                 self.add(where, "duration_s", "duration must be positive", block)
-            in_play = [v for v in self.chip_values if _is_positive_int(v) and v not in removed]
             if isinstance(period, Level):
                 self.level(period, where, block, in_play, removed)
                 timed = self.start_time(period, where, block, timed)
                 last_level = where
-            else:
+            elif period.colour_up:
                 self.colour_up(period, where, block, in_play, removed)
                 for value in period.colour_up:
-                    if value in self.chip_values and value not in removed:
+                    if value in self.chip_set and value not in removed:
                         removed[value] = f"at the colour-up after {last_level}"
+                in_play = [v for v in in_play if v not in removed]
             if timed is not None and isinstance(period.duration_s, int):
                 timed = (timed[0], timed[1] + period.duration_s, timed[2])
+
+    def _chip_set_text(self) -> str:
+        return ", ".join(str(v) for v in self.valid_chips)
 
     def level(
         self,
@@ -352,7 +366,7 @@ class _Checker:
             self.add(where, "ante", message, block)
         if not in_play:
             return
-        smallest = min(in_play)
+        smallest = in_play[0]  # in_play is sorted
         for fld, label, amount, ok in (
             ("small_blind", "small blind", level.small_blind, small_ok),
             ("big_blind", "big blind", level.big_blind, big_ok),
@@ -382,7 +396,7 @@ class _Checker:
             return timed
         match = _TIME_RE.match(level.start_time)
         if not match:
-            message = f"start time {level.start_time!r} is not HH:MM (24-hour)"
+            message = f"start time {shown(level.start_time)} is not HH:MM (24-hour)"
             self.add(where, "start_time", message, block)
             return None
         minutes = int(match[1]) * 60 + int(match[2])
@@ -406,15 +420,17 @@ class _Checker:
         in_play: list[int],
         removed: Mapping[int, str],
     ) -> None:
+        listed = ""
         for value in brk.colour_up:
-            if value not in self.chip_values:
-                listed = ", ".join(str(v) for v in self.chip_values)
+            if value not in self.chip_set:
+                listed = listed or self._chip_set_text()
                 message = f"colour-up names a {value} chip, which is not in the chip set ({listed})"
                 self.add(where, "colour_up", message, block)
             elif value in removed:
                 message = f"colour-up removes the {value} chip, already removed {removed[value]}"
                 self.add(where, "colour_up", message, block)
-        if brk.colour_up and not [v for v in in_play if v not in brk.colour_up]:
+        gone = set(brk.colour_up)
+        if brk.colour_up and all(v in gone for v in in_play):
             message = "colour-up would remove every chip in play; keep at least one"
             self.add(where, "colour_up", message, block)
 
@@ -474,7 +490,12 @@ _BREAK_KEYS = {"kind", "name", "colour_up", "duration_min", "duration_s"}
 _REBUY_KEYS = {"until_level", "chips", "price", "only_below_starting_stack"}
 _ADD_ON_KEYS = {"after_level", "chips", "price"}
 
-_HEADER_RE = re.compile(r"^\s*(\[\[?)\s*([A-Za-z0-9_\-\.\"' ]+?)\s*\]\]?\s*(#.*)?$")
+# The name starts and ends with a non-space (spaces only inside), so no run of spaces can be
+# split two ways between it and the \s* around it: linear time even on a padded header.
+_NAME_CHAR = r"[A-Za-z0-9_\-\.\"']"
+_HEADER_RE = re.compile(
+    rf"^\s*(\[\[?)\s*({_NAME_CHAR}(?:[A-Za-z0-9_\-\.\"' ]*{_NAME_CHAR})?)\s*\]\]?\s*(#.*)?$"
+)
 _KEY_RE = re.compile(r"^\s*([A-Za-z0-9_\-]+)\s*=")
 
 
@@ -518,12 +539,7 @@ def parse_structure(text: str, source: str = "<structure>") -> Structure:
 
     Each problem names `source`, the line, the level or break, and the field.
     """
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        line = _toml_error_line(str(exc))
-        problem = Problem("", "", f"not valid TOML: {exc}", line=line, source=source)
-        raise StructureError([problem]) from exc
+    data = _decode_toml(text, source)
     parser = _Parser(text, source)
     structure = parser.structure(data)
     parser.add_validation(structure)
@@ -531,6 +547,41 @@ def parse_structure(text: str, source: str = "<structure>") -> Structure:
         # In file order (stable: problems of one line keep the order they were found in).
         raise StructureError(sorted(parser.problems, key=lambda p: p.line or 0))
     return structure
+
+
+def _decode_toml(text: str, source: str) -> dict[str, Any]:
+    """tomllib's reading of the text; every way it can fail becomes one Problem."""
+    try:
+        # TOML integers are 64-bit, but tomllib reads any size: a long one is a TooLong.
+        return dict(bounded_data(tomllib.loads(text)))
+    except tomllib.TOMLDecodeError as exc:
+        line = _toml_error_line(str(exc))
+        problem = Problem("", "", f"not valid TOML: {exc}", line=line, source=source)
+        raise StructureError([problem]) from exc
+    except RecursionError:  # tomllib recurses once per nested array or inline table
+        message = "not valid TOML: arrays or tables nested too deeply"
+        raise StructureError([Problem("", "", message, source=source)]) from None
+    except ValueError as exc:  # tomllib's int() past Python's int-string limit
+        raise StructureError([_too_long_number(text, source, exc)]) from None
+
+
+# A decimal integer as TOML writes it (underscores between digits); tomllib refuses it past
+# Python's int-string limit.
+_DIGITS_RE = re.compile(r"\d[\d_]*")
+
+
+def _too_long_number(text: str, source: str, error: ValueError) -> Problem:
+    """The problem for the first number longer than Python reads, with its line and key."""
+    limit = sys.get_int_max_str_digits()
+    for number, line in enumerate(text.splitlines(), start=1):
+        for run in _DIGITS_RE.finditer(line):
+            digits = len(run[0].replace("_", ""))
+            if limit and digits > limit:
+                key = _KEY_RE.match(line)
+                fld = key[1] if key else ""
+                message = f"a {digits}-digit number is too large"
+                return Problem("", fld, f"{fld}: {message}" if fld else message, number, source)
+    return Problem("", "", f"not valid TOML: {error}", source=source)
 
 
 def _toml_error_line(message: str) -> int | None:
@@ -560,7 +611,7 @@ class _Parser:
             return None
         for key in sorted(set(raw) - allowed):
             expected = ", ".join(sorted(allowed))
-            self.add(where, key, f"unknown field {key!r} (expected one of {expected})", block)
+            self.add(where, key, f"unknown field {shown(key)} (expected one of {expected})", block)
         return _Table(self, raw, where, block)
 
     def structure(self, data: dict[str, Any]) -> Structure:
@@ -579,7 +630,7 @@ class _Parser:
             )
             self.add("structure", "schema_version", message, None)
         elif version != SCHEMA_VERSION:
-            message = f"schema_version must be {SCHEMA_VERSION}, not {version!r}"
+            message = f"schema_version must be {SCHEMA_VERSION}, not {shown(version)}"
             self.add("structure", "schema_version", message, None)
         return Structure(
             name=top.text("name", required=True) or "",
@@ -618,7 +669,7 @@ class _Parser:
                 self.add(f"period {i + 1}", "kind", message, block)
                 continue
             else:
-                message = f'kind must be "level" or "break", not {kind!r}'
+                message = f'kind must be "level" or "break", not {shown(kind)}'
                 self.add(f"period {i + 1}", "kind", message, block)
                 continue
             assert table is not None
@@ -710,22 +761,25 @@ class _Table:
         value = self._get(key, required)
         if value is None:
             return None
+        if isinstance(value, TooLong):
+            self._report(key, f"{key}: {value.problem}")
+            return None
         if not isinstance(value, int) or isinstance(value, bool):
-            self._report(key, f"{key} must be a whole number, not {value!r}")
+            self._report(key, f"{key} must be a whole number, not {shown(value)}")
             return None
         return value
 
     def boolean(self, key: str) -> bool | None:
         value = self._get(key, False)
         if value is not None and not isinstance(value, bool):
-            self._report(key, f"{key} must be true or false, not {value!r}")
+            self._report(key, f"{key} must be true or false, not {shown(value)}")
             return None
         return value
 
     def text(self, key: str, required: bool = False) -> str | None:
         value = self._get(key, required)
         if value is not None and not isinstance(value, str):
-            self._report(key, f"{key} must be text in quotes, not {value!r}")
+            self._report(key, f"{key} must be text in quotes, not {shown(value)}")
             return None
         return value
 
@@ -736,7 +790,8 @@ class _Table:
         if not isinstance(value, list) or not all(
             isinstance(v, int) and not isinstance(v, bool) for v in value
         ):
-            self._report(key, f"{key} must be a list of chip values like [25, 100], not {value!r}")
+            example = "a list of chip values like [25, 100]"
+            self._report(key, f"{key} must be {example}, not {shown(value)}")
             return ()
         return tuple(value)
 

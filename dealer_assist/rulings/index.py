@@ -25,6 +25,9 @@ MAX_TOPICS = 2
 SINGLE_WORD_SHARE = 0.4  # topic boost share when a lone word named the topic
 _CACHE_SIZE = 4096
 IN_FORCE_FLOOR = 0.6  # book-in-force hits scoring at least this share of the best come first
+# The longest question read: no one means more (a paragraph), and reading a pasted page costs
+# seconds (typo and jargon lookups for every word). The command line refuses longer ones.
+MAX_QUERY_CHARS = 500
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,7 +148,9 @@ class RulingsIndex:
     # -- search ----------------------------------------------------------------------------
 
     def plan(self, query: str) -> QueryPlan:
-        """Read a question: correct typos, find jargon and topics, keep the content words."""
+        """Read a question (its first MAX_QUERY_CHARS characters): correct typos, find jargon
+        and topics, keep the content words."""
+        query = query[:MAX_QUERY_CHARS]
         corrections: dict[str, str] = {}
         corrected: list[str] = []
         for word in self._joined(words(query)):
@@ -180,8 +185,9 @@ class RulingsIndex:
         return QueryPlan(terms, corrections, extra, topics, expansion.phrases, strength)
 
     def search(self, query: str, book: str | None = None, limit: int = 10) -> list[Hit]:
-        """The best rules for a question; with `book` (the book in force) its relevant rules
-        come first, then the other books'."""
+        """The best rules for a question (its first MAX_QUERY_CHARS characters, as `plan`
+        reads it); with `book` (the book in force) its relevant rules come first, then the
+        other books'."""
         if book is not None and book not in self.library.books:
             raise KeyError(f"unknown book {book!r}; choose one of {', '.join(self.books())}")
         plan = self.plan(query)

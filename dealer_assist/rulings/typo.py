@@ -10,6 +10,7 @@ from dealer_assist.rulings.text import light_stem
 
 SWAP_RATIO = 0.9  # two neighbouring letters swapped: as good as a one-letter slip
 FIRST_LETTER_BONUS = 0.02  # breaks "raize" towards "raise", not "prize"
+MAX_LENGTH_GAP = 2  # a correction is at most this many letters longer or shorter
 
 
 def _swaps(word: str) -> set[str]:
@@ -27,6 +28,7 @@ class Speller:
     def __init__(self, vocabulary: Iterable[str], cutoff: float = 0.78) -> None:
         self.vocabulary = frozenset(vocabulary)
         self._stems = frozenset(light_stem(w) for w in self.vocabulary)
+        self._longest = max(map(len, self.vocabulary), default=0)
         self.cutoff = cutoff
         self._grams: dict[str, list[str]] = defaultdict(list)
         for word in self.vocabulary:
@@ -59,8 +61,8 @@ class Speller:
         """
         if self.knows(word):
             return word
-        if len(word) < 4 or word.isdigit():
-            return None
+        if len(word) < 4 or word.isdigit() or len(word) > self._longest + MAX_LENGTH_GAP:
+            return None  # a longer word has no candidate: it would only cost O(len²) swaps
         if word in self._cache:
             return self._cache[word]
         grams = _trigrams(word)
@@ -73,7 +75,7 @@ class Speller:
         best_ratio = self.cutoff
         matcher = SequenceMatcher(None, "", word)  # word stays seq2: difflib caches its index
         for candidate, shared in counts.items():
-            if shared < 2 or abs(len(candidate) - len(word)) > 2:
+            if shared < 2 or abs(len(candidate) - len(word)) > MAX_LENGTH_GAP:
                 continue
             bonus = FIRST_LETTER_BONUS if candidate[0] == word[0] else 0.0  # rarely mistyped
             if candidate in swaps:
