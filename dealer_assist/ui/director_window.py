@@ -272,37 +272,16 @@ class DirectorWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 3)
         self.splitter.setChildrenCollapsible(False)
 
-        # The read-only line: persistent (the status bar's messages time out).
-        self.problem_bar = QFrame(self)
-        self.problem_bar.setObjectName("problemBar")
-        self.problem_bar.setStyleSheet(
-            f"QFrame#problemBar {{ background: {ERROR_COLOUR}; }}"
-            " QLabel { color: white; font-size: 16px; font-weight: bold; }"
-            " QPushButton { font-size: 16px; font-weight: bold; padding: 0 20px; }"
-        )
-        self.problem_label = QLabel(self.problem_bar)
-        self.problem_label.setWordWrap(True)
-        self.problem_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.try_again_button = QPushButton("Try again", self.problem_bar)
-        self.try_again_button.setMinimumHeight(44)
-        self.try_again_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.try_again_button.clicked.connect(lambda _checked=False: self.try_writing_again())
-        bar = QHBoxLayout(self.problem_bar)
-        bar.setContentsMargins(12, 8, 12, 8)
-        bar.addWidget(self.problem_label, 1)
-        bar.addWidget(self.try_again_button)
-        self.problem_bar.hide()
         central = QWidget(self)
-        central_layout = QVBoxLayout(central)
-        central_layout.setContentsMargins(0, 0, 0, 0)
-        central_layout.setSpacing(0)
-        central_layout.addWidget(self.problem_bar)
-        central_layout.addWidget(self.splitter, 1)
+        self._central_layout = QVBoxLayout(central)
+        self._central_layout.setContentsMargins(0, 0, 0, 0)
+        self._central_layout.setSpacing(0)
+        self._central_layout.addWidget(self.splitter, 1)
         self.setCentralWidget(central)
         self.statusBar().setStyleSheet("QStatusBar { font-size: 15px; min-height: 32px; }")
-        self.backup_label = QLabel(self)
-        self.backup_label.setStyleSheet("font-size: 14px; padding-right: 8px;")
-        self.statusBar().addPermanentWidget(self.backup_label)
+        # Built when first needed: neither is part of the first paint.
+        self._problem_bar: QFrame | None = None
+        self._backup_label: QLabel | None = None
         # Tooltips as built, put back when a read-only spell ends.
         self._tooltips = {action: action.toolTip() for action in self.controls.all_actions()}
         self._build_menus()
@@ -651,6 +630,57 @@ class DirectorWindow(QMainWindow):
         return True
 
     # --- read-only state ---------------------------------------------------------------
+    @property
+    def problem_bar(self) -> QFrame:
+        """The red line at the top: why nothing can be changed (persistent, unlike the status
+        bar's messages), with Try again when the cause may go away."""
+        return self._build_problem_bar()
+
+    @property
+    def problem_label(self) -> QLabel:
+        self._build_problem_bar()
+        return self._problem_label
+
+    @property
+    def try_again_button(self) -> QPushButton:
+        self._build_problem_bar()
+        return self._try_again_button
+
+    def _build_problem_bar(self) -> QFrame:
+        if self._problem_bar is None:
+            bar = QFrame(self)
+            bar.setObjectName("problemBar")
+            bar.setStyleSheet(
+                f"QFrame#problemBar {{ background: {ERROR_COLOUR}; }}"
+                " QLabel { color: white; font-size: 16px; font-weight: bold; }"
+                " QPushButton { font-size: 16px; font-weight: bold; padding: 0 20px; }"
+            )
+            self._problem_label = QLabel(bar)
+            self._problem_label.setWordWrap(True)
+            self._problem_label.setTextInteractionFlags(
+                Qt.TextInteractionFlag.TextSelectableByMouse
+            )
+            self._try_again_button = QPushButton("Try again", bar)
+            self._try_again_button.setMinimumHeight(44)
+            self._try_again_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self._try_again_button.clicked.connect(lambda _checked=False: self.try_writing_again())
+            row = QHBoxLayout(bar)
+            row.setContentsMargins(12, 8, 12, 8)
+            row.addWidget(self._problem_label, 1)
+            row.addWidget(self._try_again_button)
+            bar.hide()
+            self._central_layout.insertWidget(0, bar)
+            self._problem_bar = bar
+        return self._problem_bar
+
+    @property
+    def backup_label(self) -> QLabel:
+        """The last backup and copy, at the status bar's right end."""
+        if self._backup_label is None:
+            self._backup_label = QLabel(self)
+            self.statusBar().addPermanentWidget(self._backup_label)
+        return self._backup_label
+
     def read_only_reason(self) -> str | None:
         """Why nothing can be changed now (the red line at the top), or None."""
         if self.qsession is None:
@@ -720,7 +750,8 @@ class DirectorWindow(QMainWindow):
         """Enable every command, or disable them all with the reason (line and tooltips)."""
         reason = self.read_only_reason()
         if reason is None:
-            self.problem_bar.hide()
+            if self._problem_bar is not None:
+                self._problem_bar.hide()
         else:
             self.problem_label.setText(reason)
             self.try_again_button.setVisible(self.can_try_again())
