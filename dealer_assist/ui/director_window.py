@@ -926,7 +926,7 @@ class DirectorWindow(QMainWindow):
             self._add(clock, "&Go to level or break…", self.go_to_period, "Ctrl+G"),
             self._add(clock, "&Restart this level", self.restart_period, "Ctrl+R"),
         ]
-        self._tooltips.update({action: action.toolTip() for action in self._command_actions})
+        self._tooltips.update({action: "" for action in self._command_actions})  # their text
         clock.setToolTipsVisible(True)
         edit.setToolTipsVisible(True)
 
