@@ -139,13 +139,15 @@ def test_a_hand_by_clicks_blinds_call_raise_all_in_side_pot_award_and_stacks(tab
 
     busted: list[object] = []
     panel.busted.connect(busted.append)
-    click(panel.next_button)
+    click(panel.next_button)  # settles: its own step (issue [6/13]), the deal is the next tap
     assert busted == [(5,)]
     table_state = session.table
     assert table_state.player(5) is None  # the bust-out reached the table
     assert table_state.player(6).stack == 12900 + 21600
     assert table_state.player(4).stack == STACKS[4] - 15000
     assert table_state.player(2).stack == STACKS[2] - 100
+    assert session.hand is None and panel.undo_button.isEnabled()  # settled, still undoable
+    click(panel.deal_button)
     assert session.hand is not None and session.hand.positions.big_blind == 4  # next hand
 
 
@@ -167,7 +169,8 @@ def test_a_split_pot_shows_the_house_odd_chip_rule(qtbot, tmp_path: Path, clock)
     click(dialog.award_button)
     rule = session.rules.cite(Decision.ODD_CHIP).label
     assert rule in panel.result.text() and "1 left in the pot" in panel.result.text()
-    click(panel.next_button)
+    click(panel.next_button)  # settle
+    click(panel.deal_button)
     assert session.hand.dead_money == 1  # carried into the next hand
     session.close()
 
@@ -316,7 +319,8 @@ def test_a_level_change_applies_from_the_next_deal(qtbot, tmp_path: Path, clock)
     assert panel.award_button.text() == "Pot to seat 3 Chloe"
     click(panel.award_button)  # uncontested: no dialog
     assert panel.award_dialog is None and session.hand.phase is Phase.COMPLETE
-    click(panel.next_button)
+    click(panel.next_button)  # settle
+    click(panel.deal_button)
     assert session.hand.stakes == Stakes(200, 400, 50)
     assert not panel.notice.isVisibleTo(panel)
     session.close()
@@ -435,7 +439,8 @@ def test_a_hand_without_a_small_blind_says_why(qtbot, tmp_path: Path, clock: Fak
     assert dialog is not None
     dialog.pick(0, 2)
     dialog.award_button.click()
-    panel.next_button.click()
+    panel.next_button.click()  # settle
+    panel.deal_button.click()
     assert session.hand.positions.small_blind is None
     label = session.rules.cite(Decision.DEAD_BUTTON).label
     assert panel.notice.isVisibleTo(panel)

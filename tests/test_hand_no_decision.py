@@ -234,6 +234,4 @@ def test_pots_and_final_stacks_agree_with_pokerkit_when_no_decision_is_left(
         (amount, eligible) for eligible, amount in merged.items()
     )
     hand.award_by_cards({seat: hole[seat] for seat in live}, board, at_ms=0)
-    assert dict(hand.result().final_stacks) == {
-        seat: ref.stacks[i] for i, seat in enumerate(seats)
-    }
+    assert dict(hand.result().final_stacks) == {seat: ref.stacks[i] for i, seat in enumerate(seats)}

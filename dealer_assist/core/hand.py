@@ -66,6 +66,7 @@ __all__ = [
     "decide",
     "forced_posts",
     "hand_result",
+    "last_step_size",
     "legal_actions",
     "pots",
     "replay",
@@ -380,14 +381,31 @@ def void(state: HandState, reason: str, at_ms: int) -> HandVoided:
 def undo(events: Sequence[Event], steps: int = 1) -> tuple[Event, ...]:
     """The events without the last `steps` steps (actions, board cards, awards, a void).
 
-    The deal and the forced posts are not steps: undo stops there.
+    An award is one step however many pots it paid: its PotAwarded events and the cards read
+    for it (CardsShown) go together, so money moved at once is put back at once. The deal and
+    the forced posts are not steps: undo stops there.
     """
-    kept = list(events)
+    kept = tuple(events)
     for _ in range(steps):
-        if not kept or isinstance(kept[-1], HandDealt | BlindPosted):
+        size = last_step_size(kept)
+        if not size:
             break
-        kept.pop()
-    return tuple(kept)
+        kept = kept[:-size]
+    return kept
+
+
+def last_step_size(events: Sequence[Event]) -> int:
+    """How many events at the end of `events` make its last step (0: only the deal is left)."""
+    if not events or isinstance(events[-1], HandDealt | BlindPosted):
+        return 0
+    if not isinstance(events[-1], PotAwarded):
+        return 1
+    size = 0
+    while size < len(events) and isinstance(events[-1 - size], PotAwarded):
+        size += 1
+    while size < len(events) and isinstance(events[-1 - size], CardsShown):
+        size += 1
+    return size
 
 
 # ---------------------------------------------------------------------------------------------

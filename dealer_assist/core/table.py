@@ -100,6 +100,24 @@ class StackSet(Event):
     stack: int
 
 
+@register_event("table.stack_corrected")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StackCorrected(Event):
+    """A director's correction of a stack after its hand can no longer be undone: the stack
+    was `previous`, it is `stack`, and why (`reason`, never empty). `after_hand` is the number
+    of the last hand dealt at the table when it was made."""
+
+    seat: int
+    stack: int
+    previous: int
+    reason: str
+    after_hand: int = 0
+
+    @property
+    def change(self) -> int:
+        return self.stack - self.previous
+
+
 @register_event("table.button_placed")
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ButtonPlaced(Event):
@@ -151,6 +169,7 @@ TABLE_EVENTS = (
     PlayerMarkedAbsent,
     PlayerMarkedPresent,
     StackSet,
+    StackCorrected,
     ButtonPlaced,
     HandStarted,
 )
@@ -270,6 +289,8 @@ def apply(table: Table | None, event: Event) -> Table:
         player = table.require_player(event.seat)
         _check_stack(event.stack)
         return table.with_player(event.seat, replace(player, stack=event.stack))
+    if isinstance(event, StackCorrected):
+        return _correct_stack(table, event)
     if isinstance(event, ButtonPlaced):
         table.require_player(event.seat)
         # A draw starts the table afresh (start of play, final table): everyone seated plays.
@@ -291,6 +312,30 @@ def replay(events: Iterable[Event]) -> Table:
 def _check_stack(stack: int) -> None:
     if stack < 0:
         raise TableError(f"a stack of {stack} is not possible", legal="chips are 0 or more")
+
+
+def _correct_stack(table: Table, event: StackCorrected) -> Table:
+    player = table.require_player(event.seat)
+    if not event.reason.strip():
+        raise TableError("a stack correction needs a reason", legal="say what was wrong")
+    if event.stack <= 0:
+        raise TableError(
+            f"a stack of {event.stack} cannot be set by a correction",
+            legal="a corrected stack is 1 chip or more; a player with none has busted",
+        )
+    if player.stack != event.previous:
+        raise TableError(
+            f"seat {event.seat} has {player.stack}, not {event.previous}",
+            legal="correct the stack the table shows now",
+        )
+    if event.stack == event.previous:
+        raise TableError(f"seat {event.seat} already has {event.stack}")
+    if event.after_hand != table.hand_number:
+        raise TableError(
+            f"the correction names hand {event.after_hand}; the table is at hand "
+            f"{table.hand_number}"
+        )
+    return table.with_player(event.seat, replace(player, stack=event.stack))
 
 
 def _seat(table: Table, event: PlayerSeated) -> Table:

@@ -22,7 +22,7 @@ from dealer_assist.core import table as table_fold
 from dealer_assist.core.betting import IllegalAction, LegalActions, legal_actions
 from dealer_assist.core.cards import Card, CardError
 from dealer_assist.core.events import Event, new_event_id, register_event
-from dealer_assist.core.hand_events import ActionKind, HandDealt
+from dealer_assist.core.hand_events import ActionKind, BlindPosted, HandDealt
 from dealer_assist.core.hand_history import export_history
 from dealer_assist.core.hand_state import HandState, Phase, Stakes
 from dealer_assist.core.house_rules import Citation, Decision, HouseRules
@@ -32,6 +32,7 @@ from dealer_assist.core.table import (
     ButtonPlaced,
     PlayerBusted,
     PlayerSeated,
+    StackCorrected,
     StackSet,
     Table,
     TableError,
@@ -69,9 +70,39 @@ class HandClosed(Event):
 @register_event("station.button_undone")
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ButtonPlacementUndone(Event):
-    """The last button placement (draw, cards entered or moved) taken back; `undone` is its id."""
+    """The last button placement (draw, cards entered or moved) taken back; `undone` is its id.
+
+    Written by older versions only (an undo is now a `StationUndone` of the command); still
+    folded so their journals replay."""
 
     undone: str
+
+
+@register_event("station.command")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CommandStarted(Event):
+    """The next `events` events are one dealer's command (an action, an award of every pot, a
+    settlement...), journaled in the same transaction: undo and redo take it back and put it
+    back whole. `label` names it for the dealer ("Award the pots")."""
+
+    label: str
+    events: int
+
+
+@register_event("station.undone")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StationUndone(Event):
+    """The latest command (`command_id`, its CommandStarted) taken back whole."""
+
+    command_id: str
+
+
+@register_event("station.redone")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StationRedone(Event):
+    """The latest undone command (`command_id`) put back whole."""
+
+    command_id: str
 
 
 # --- the blinds in force ------------------------------------------------------------------
@@ -151,9 +182,29 @@ class ClosedHand:
 
 
 @dataclass(frozen=True, slots=True)
+class UndoStep:
+    """One command on the undo (or redo) stack: its CommandStarted id, its label, and the
+    station as it was before it (on the redo stack: after it), stacks left out."""
+
+    command_id: str
+    label: str
+    state: StationState
+
+
+# How many commands back Undo reaches; the deal of a hand empties both stacks anyway.
+UNDO_DEPTH = 100
+
+
+@dataclass(frozen=True, slots=True)
 class StationState:
     """The table, the hand in progress (None between hands) and its events, chips carried over,
-    and every hand played to the end at this table (`history`, oldest first; misdeals left out)."""
+    and every hand played to the end at this table (`history`, oldest first; misdeals left out).
+
+    `undo_stack` and `redo_stack` (newest last) hold the dealer's commands since the last deal:
+    undo puts back the state before the latest command, redo the state after it. A deal, and
+    any event journaled outside a command, empties both: the deal is where a hand is final.
+    `command_left` counts the events still to come of the command being folded.
+    """
 
     rules: HouseRules
     table: Table | None = None
@@ -162,9 +213,18 @@ class StationState:
     carried_in: int = 0
     hands_closed: int = 0
     history: tuple[ClosedHand, ...] = ()
-    # (ButtonPlaced id, the table before it), newest last: what Undo restores between hands.
-    # Any other table change or a deal empties it, so undo never takes back a seat or a hand.
+    # (ButtonPlaced id, the table before it), newest last: for the older `station.button_undone`.
     button_undo: tuple[tuple[str, Table], ...] = ()
+    corrections: tuple[StackCorrected, ...] = ()  # every stack corrected, oldest first
+    undo_stack: tuple[UndoStep, ...] = ()
+    redo_stack: tuple[UndoStep, ...] = ()
+    command_left: int = 0
+
+    def without_undo(self) -> StationState:
+        """The state with its undo and redo stacks left out: what undo and redo restore."""
+        if not (self.undo_stack or self.redo_stack or self.command_left):
+            return self
+        return replace(self, undo_stack=(), redo_stack=(), command_left=0)
 
 
 def hand_finished(hand: HandState) -> bool:
@@ -188,6 +248,70 @@ def _is_hand_event(event: Event) -> bool:
 def apply_station(state: StationState, event: Event) -> StationState:
     """Fold one event into the station. Raises (TableError, IllegalAction, ValueError) when the
     event cannot follow the state, so a Session never stores it."""
+    if isinstance(event, CommandStarted | StationUndone | StationRedone):
+        if state.command_left:
+            raise TableError(
+                f"{type(event).__name__} inside a command: {state.command_left} event(s) of it "
+                "are still to come"
+            )
+        if isinstance(event, CommandStarted):
+            return _command_started(state, event)
+        if isinstance(event, StationUndone):
+            return _undone(state, event)
+        return _redone(state, event)
+    folded = _apply_event(state, event)
+    if state.command_left:
+        return replace(folded, command_left=state.command_left - 1)
+    # Outside a command (a deal, an older journal's steps): nothing before it can be undone.
+    if folded.undo_stack or folded.redo_stack:
+        folded = replace(folded, undo_stack=(), redo_stack=())
+    return folded
+
+
+def _command_started(state: StationState, event: CommandStarted) -> StationState:
+    if event.events < 1:
+        raise TableError(f"a command of {event.events} events")
+    step = UndoStep(event.event_id, event.label, state.without_undo())
+    return replace(
+        state,
+        undo_stack=(*state.undo_stack, step)[-UNDO_DEPTH:],
+        redo_stack=(),
+        command_left=event.events,
+    )
+
+
+def _undone(state: StationState, event: StationUndone) -> StationState:
+    top = state.undo_stack[-1] if state.undo_stack else None
+    if top is None or top.command_id != event.command_id:
+        raise TableError(
+            f"command {event.command_id} cannot be undone: only the latest command can be"
+            + (f" ({top.label}, {top.command_id})" if top is not None else "; there is none")
+        )
+    after = UndoStep(top.command_id, top.label, state.without_undo())
+    return replace(
+        top.state, undo_stack=state.undo_stack[:-1], redo_stack=(*state.redo_stack, after)
+    )
+
+
+def _redone(state: StationState, event: StationRedone) -> StationState:
+    top = state.redo_stack[-1] if state.redo_stack else None
+    if top is None or top.command_id != event.command_id:
+        raise TableError(
+            f"command {event.command_id} cannot be redone: only the latest undo can be"
+            + (f" ({top.label}, {top.command_id})" if top is not None else "; there is none")
+        )
+    before = UndoStep(top.command_id, top.label, state.without_undo())
+    return replace(
+        top.state, undo_stack=(*state.undo_stack, before), redo_stack=state.redo_stack[:-1]
+    )
+
+
+def _apply_event(state: StationState, event: Event) -> StationState:
+    if isinstance(event, StackCorrected):
+        if state.hand is not None:
+            raise TableError("a stack is corrected between hands", legal="finish the hand first")
+        table = table_fold.apply(state.table, event)
+        return replace(state, table=table, button_undo=(), corrections=(*state.corrections, event))
     if isinstance(event, TABLE_EVENTS):
         if isinstance(event, table_fold.HandStarted) and state.hand is not None:
             raise TableError("a hand is in progress", legal="finish or misdeal it first")
@@ -220,13 +344,19 @@ def apply_station(state: StationState, event: Event) -> StationState:
             hand_events=state.hand_events + (event,),
         )
     if isinstance(event, HandStepsUndone):
+        # Written by older versions: the named events, the last ones of the hand, are dropped.
         if state.hand is None or event.hand_id != state.hand.hand_id:
             raise TableError("undo of a hand that is not in progress")
         count = len(event.undone)
-        tail = tuple(e.event_id for e in state.hand_events[-count:]) if count else ()
-        kept = hand_engine.undo(state.hand_events, count)
-        if tail != event.undone or len(kept) != len(state.hand_events) - count:
+        events = state.hand_events
+        tail = events[len(events) - count :] if count else ()
+        if (
+            not count
+            or tuple(e.event_id for e in tail) != event.undone
+            or any(isinstance(e, HandDealt | BlindPosted) for e in tail)
+        ):
             raise TableError("the steps to undo are not the last steps of the hand")
+        kept = events[: len(events) - count]
         return replace(state, hand=hand_engine.replay(kept, state.rules), hand_events=kept)
     if isinstance(event, HandClosed):
         finished = state.hand
@@ -367,10 +497,6 @@ class TableSession:
             return self.rules.cite(Decision.LEVEL_CHANGE)
         return None
 
-    def can_undo_button(self) -> bool:
-        """Between hands, the last button placement can be taken back."""
-        return self.hand is None and bool(self.state.button_undo)
-
     def button_draw_restarts(self) -> bool:
         """True when hands were played here: a draw (a final-table redraw) restarts the
         rotation, so the dealer confirms it first."""
@@ -378,19 +504,47 @@ class TableSession:
         return table is not None and table.last is not None
 
     def can_undo(self) -> bool:
-        hand = self.hand
-        return hand is not None and len(hand_engine.undo(self.state.hand_events, 1)) < len(
-            self.state.hand_events
-        )
+        """A command since the last deal can be taken back."""
+        return bool(self.state.undo_stack)
+
+    def can_redo(self) -> bool:
+        """The latest undo can be put back (no command came after it)."""
+        return bool(self.state.redo_stack)
+
+    def undo_label(self) -> str | None:
+        """What Undo would take back ("Award the pots"), or None."""
+        stack = self.state.undo_stack
+        return stack[-1].label if stack else None
+
+    def redo_label(self) -> str | None:
+        stack = self.state.redo_stack
+        return stack[-1].label if stack else None
 
     # -- writing -------------------------------------------------------------------------------
 
     def execute(self, events: Sequence[Event]) -> StationState:
-        written = len(self.state.history)
+        """Journal events as they are (outside any command: nothing before them can be undone
+        after). Dealer's commands go through `run`."""
+        written = {closed.number: closed for closed in self.state.history}
         state = self.session.execute_many(events)
-        for closed in state.history[written:]:
-            self._write_hand(closed)
+        for closed in state.history:
+            if written.get(closed.number) is not closed:  # new, or settled again after an undo
+                self._write_hand(closed)
         return state
+
+    def run(self, label: str, events: Sequence[Event]) -> StationState:
+        """One dealer's command: its events are journaled in one transaction behind a
+        CommandStarted, so undo takes them back and redo puts them back whole."""
+        if not events:
+            return self.state
+        marker = CommandStarted(
+            event_id=new_event_id(), at_ms=self.now_ms(), label=label, events=len(events)
+        )
+        return self.execute((marker, *events))
+
+    def table_command(self, label: str, event: Event) -> StationState:
+        """A seating change (seated, away, back, leaves) as one undoable command."""
+        return self.run(label, (event,))
 
     # -- hand histories ------------------------------------------------------------------------
 
@@ -465,7 +619,9 @@ class TableSession:
                     f"The hand is still at {hand.phase.value}: finish it or call a misdeal",
                     citation=self.rules.cite(Decision.ACTION_ORDER),
                 )
-            events += self._settle_events(hand)
+            # Settled as its own command first (the panel settles with its own tap).
+            settle = self._settle_events(hand)
+            events += [self._marker("Settle the hand", len(settle)), *settle]
         state = self.state
         for event in events:
             state = apply_station(state, event)
@@ -516,22 +672,6 @@ class TableSession:
 
         return self._place_button(place, restart)
 
-    def undo_button(self) -> Table:
-        """Take back the last button placement: the button (and rotation) as they were."""
-        if not self.can_undo_button():
-            raise TableError(
-                "no button placement to undo",
-                legal="undo takes back a draw or a move made between hands",
-                citation=self.rules.cite(Decision.BUTTON_DRAW),
-            )
-        placed_id, _before = self.state.button_undo[-1]
-        self.execute(
-            (ButtonPlacementUndone(event_id=new_event_id(), at_ms=self.now_ms(), undone=placed_id),)
-        )
-        table = self.table
-        assert table is not None
-        return table
-
     def _place_button(
         self, make: Callable[[Table, int], ButtonPlaced], restart: bool
     ) -> ButtonResult:
@@ -569,7 +709,8 @@ class TableSession:
             raise TableError("no table is open", legal="open the demo table or seat players")
         placed = make(table, at_ms)
         events.append(placed)
-        self.execute(events)
+        label = "Draw for the button" if placed.draw else "Move the button"
+        self.run(label, events)
         return ButtonResult(placed, citation, settlement)
 
     def act(self, kind: ActionKind, to: int | None = None) -> HandState:
@@ -583,7 +724,8 @@ class TableSession:
                 citation=self.rules.cite(Decision.ACTION_ORDER),
             )
         event = hand_engine.decide(hand, hand_engine.Action(seat, kind, to), self.now_ms())
-        self.execute((event,))
+        word = event.kind.value.capitalize() + (f" to {event.to:,}" if event.to else "")
+        self.run(f"Seat {seat}: {word}", (event,))
         return self._hand()
 
     def next_board_street(self) -> tuple[str, int] | None:
@@ -611,11 +753,13 @@ class TableSession:
         hand = self._hand()
         picked = read_cards(cards)
         check_unique(picked, tuple(hand.board), self.rules, board=hand.board)
-        self.execute((hand_engine.deal_street(hand, picked, self.now_ms()),))
+        street = hand_engine.deal_street(hand, picked, self.now_ms())
+        self.run(f"Record the {street.street.value}", (street,))
         return self._hand()
 
     def award(self, winners: Mapping[int, Sequence[int]] | None = None) -> HandState:
-        self.execute(hand_engine.award(self._hand(), winners, at_ms=self.now_ms()))
+        """Pay every pot at once: one command, undone and redone whole."""
+        self.run("Award the pots", hand_engine.award(self._hand(), winners, at_ms=self.now_ms()))
         return self._hand()
 
     def award_by_cards(
@@ -656,50 +800,102 @@ class TableSession:
         events += hand_engine.award_by_cards(
             state, {seat: "".join(cards) for seat, cards in hands.items()}, at_ms=at_ms
         )
-        self.execute(events)
+        self.run("Award the pots (cards speak)", events)
         return self._hand()
 
     def misdeal(self) -> HandState:
         """Void the hand: every bet goes back as posted (the house's misdeal rule)."""
         citation = self.rules.cite(Decision.MISDEAL)
         event = hand_engine.void(self._hand(), f"Misdeal ({citation.label})", self.now_ms())
-        self.execute((event,))
+        self.run("Misdeal", (event,))
         return self._hand()
 
-    def undo(self, steps: int = 1) -> HandState:
-        """Take back the last `steps` steps of the hand (the deal and posted blinds stay)."""
-        hand = self._hand()
-        events = self.state.hand_events
-        kept = hand_engine.undo(events, steps)
-        undone = tuple(e.event_id for e in events[len(kept) :])
-        if not undone:
+    def undo(self, steps: int = 1) -> StationState:
+        """Take back the latest `steps` commands, each whole (an award with all its pots, a
+        settlement...). The deal is where undo stops: the blinds posted stay."""
+        done = 0
+        for _ in range(steps):
+            stack = self.state.undo_stack
+            if not stack:
+                break
+            self.execute(
+                (
+                    StationUndone(
+                        event_id=new_event_id(),
+                        at_ms=self.now_ms(),
+                        command_id=stack[-1].command_id,
+                    ),
+                )
+            )
+            done += 1
+        if not done:
             raise IllegalAction(
-                "Nothing to undo: only the deal and the blinds are recorded",
+                "Nothing to undo: the deal and the blinds stay, and a hand is final once the "
+                "next one is dealt (a director corrects a stack after that)",
+                citation=self.rules.cite(Decision.ACTION_ORDER),
+            )
+        return self.state
+
+    def redo(self) -> StationState:
+        """Put back the command the latest undo took back, whole."""
+        stack = self.state.redo_stack
+        if not stack:
+            raise IllegalAction(
+                "Nothing to redo: redo puts back an undone step, before any new one",
                 citation=self.rules.cite(Decision.ACTION_ORDER),
             )
         self.execute(
             (
-                HandStepsUndone(
-                    event_id=new_event_id(),
-                    at_ms=self.now_ms(),
-                    hand_id=hand.hand_id,
-                    undone=undone,
+                StationRedone(
+                    event_id=new_event_id(), at_ms=self.now_ms(), command_id=stack[-1].command_id
                 ),
             )
         )
-        return self._hand()
+        return self.state
 
     def settle(self) -> Settlement:
-        """Close a finished hand: new stacks and bust-outs go to the table (core.table events)."""
+        """Close a finished hand: new stacks and bust-outs go to the table (core.table events),
+        as one command: undoable until the next deal."""
         hand = self._hand()
         result = _result(hand)
-        self.execute(self._settle_events(hand))
+        self.run("Settle the hand", self._settle_events(hand))
         return Settlement(dict(result.final_stacks), result.busted, result.left_in_pot)
+
+    def correct_stack(self, seat: int, stack: int, reason: str) -> StackCorrected:
+        """A director's correction of a stack, between hands, with its reason: one command
+        (undoable until the next deal), listed with the hands. The PIN is the caller's check
+        (ui.station_pin)."""
+        table = self.table
+        if table is None:
+            raise TableError("no table is open")
+        if self.hand is not None:
+            raise TableError(
+                "a stack is corrected between hands",
+                legal="finish and settle the hand first",
+            )
+        player = table.require_player(seat)
+        event = StackCorrected(
+            event_id=new_event_id(),
+            at_ms=self.now_ms(),
+            seat=seat,
+            stack=stack,
+            previous=player.stack,
+            reason=reason.strip(),
+            after_hand=table.hand_number,
+        )
+        table_fold.apply(table, event)  # refuses a bad amount or a missing reason first
+        self.run(f"Correct seat {seat}'s stack", (event,))
+        return event
 
     def close(self) -> None:
         self.session.close()
 
     # -- helpers -------------------------------------------------------------------------------
+
+    def _marker(self, label: str, count: int) -> CommandStarted:
+        return CommandStarted(
+            event_id=new_event_id(), at_ms=self.now_ms(), label=label, events=count
+        )
 
     def _hand(self) -> HandState:
         hand = self.hand

@@ -267,6 +267,8 @@ class ActionPanel(QWidget):
 
         self.undo_button = touch_button("Undo", role="edit")
         self.undo_button.clicked.connect(self.undo)
+        self.redo_button = touch_button("Redo", role="edit")
+        self.redo_button.clicked.connect(self.redo)
         self.misdeal_button = touch_button("Misdeal", role="edit")
         self.misdeal_button.clicked.connect(self.misdeal)
         self.ruling_button = QToolButton()
@@ -291,7 +293,12 @@ class ActionPanel(QWidget):
         self.hands_button.setMenu(self.hands_menu)
         bottom = QHBoxLayout()
         bottom.setSpacing(6)
-        for widget in (self.undo_button, self.misdeal_button, self.ruling_button):
+        for widget in (
+            self.undo_button,
+            self.redo_button,
+            self.misdeal_button,
+            self.ruling_button,
+        ):
             bottom.addWidget(widget)
         bottom.addWidget(self.hands_button)
 
@@ -450,7 +457,7 @@ class ActionPanel(QWidget):
         self.result.setObjectName("result")
         self.result.setWordWrap(True)
         self.result.setTextFormat(Qt.TextFormat.RichText)
-        self.next_button = touch_button("Next hand", role="deal", height=80)
+        self.next_button = touch_button("Settle the hand", role="deal", height=80)
         self.next_button.clicked.connect(self.next_hand)
         self.result.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.result, 1)
@@ -550,8 +557,12 @@ class ActionPanel(QWidget):
             button.setText(self._straddle_text())
         self.clock.set_seat(hand.to_act if hand is not None and legal is not None else None)
         self.clock.setVisible(legal is not None)
-        # Between hands Undo takes back the last button draw or move (store/table_session).
-        self.undo_button.setEnabled(self.session.can_undo() or self.session.can_undo_button())
+        # Every command since the last deal is one step back (and forward): store/table_session.
+        undo, redo = self.session.undo_label(), self.session.redo_label()
+        self.undo_button.setEnabled(undo is not None)
+        self.undo_button.setToolTip(f"Undo: {undo}" if undo else "Nothing to undo")
+        self.redo_button.setEnabled(redo is not None)
+        self.redo_button.setToolTip(f"Redo: {redo}" if redo else "Nothing to redo")
         self.misdeal_button.setEnabled(hand is not None and not hand.is_over)
         for key in ("one_chip", "chips", "said_raise"):  # the rulebooks stay open always
             self.ruling_actions[key].setEnabled(legal is not None)
@@ -610,7 +621,7 @@ class ActionPanel(QWidget):
             self.to_act.setText("")
             self.result.setText(self.result_html(hand, names))
             self.next_button.setText(
-                "Redeal (same button)" if hand.phase is Phase.VOIDED else "Next hand"
+                "Redeal (same button)" if hand.phase is Phase.VOIDED else "Settle the hand"
             )
             self.pages.setCurrentIndex(PAGE_DONE)
 
@@ -745,29 +756,37 @@ class ActionPanel(QWidget):
             self.refresh()
 
     def next_hand(self) -> None:
+        """The finished hand's "Next hand": settle it (stacks and bust-outs to the table), its
+        own step, undoable until the next deal; the deal is the next tap. A misdealt hand is
+        redealt at once (nothing to settle)."""
         hand = self.state.hand
-        if hand is not None and hand.phase is not Phase.VOIDED and hand_finished(hand):
-            try:
-                settlement = self.session.settle()
-            except (IllegalAction, TableError) as refusal:
-                self.show_message(str(refusal))
-                return
-            if settlement.busted:
-                self.busted.emit(settlement.busted)
-            self.refresh()
-            if self.session.write_error:
-                self.show_message(self.session.write_error)
-            table = self.state.table
-            if table is None or len(table.occupied()) < 2:
-                self.show_message("Fewer than two players are left at this table.")
-                return
-        self.deal()
+        if hand is not None and hand.phase is Phase.VOIDED:
+            self.deal()
+            return
+        if hand is None or not hand_finished(hand):
+            return
+        try:
+            settlement = self.session.settle()
+        except (IllegalAction, TableError) as refusal:
+            self.show_message(str(refusal))
+            return
+        if settlement.busted:
+            self.busted.emit(settlement.busted)
+        self.refresh()
+        if self.session.write_error:
+            self.show_message(self.session.write_error)
+        table = self.state.table
+        if table is None or len(table.occupied()) < 2:
+            self.show_message("Fewer than two players are left at this table.")
 
     def undo(self) -> None:
-        if self.session.can_undo_button():
-            self._run("undo button", self.session.undo_button)
-            return
         if self._run("undo", self.session.undo):
+            if self.pages.currentIndex() == PAGE_PAD:
+                self.pages.setCurrentIndex(PAGE_ACTIONS)
+            self.refresh()
+
+    def redo(self) -> None:
+        if self._run("redo", self.session.redo):
             if self.pages.currentIndex() == PAGE_PAD:
                 self.pages.setCurrentIndex(PAGE_ACTIONS)
             self.refresh()

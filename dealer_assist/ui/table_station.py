@@ -41,6 +41,7 @@ from dealer_assist.core.table import (
 )
 from dealer_assist.store.table_session import (
     ButtonResult,
+    ClosedHand,
     StationState,
     TableSession,
     hand_finished,
@@ -121,7 +122,8 @@ class TableStation(QMainWindow):
         self.busts.setWordWrap(True)
         self.busts.hide()
         self._seat_names: dict[int, str] = {}
-        self._bust_hand: str | None = None  # the hand dealt just after the bust notice
+        # The last settled hand and the bust-outs it named (with the names of their seats).
+        self._bust_cache: tuple[ClosedHand | None, str] = (None, "")
         ring_side = QWidget()
         ring_side.setObjectName("ringSide")
         ring_layout = QVBoxLayout(ring_side)
@@ -142,7 +144,6 @@ class TableStation(QMainWindow):
 
         self.panel = ActionPanel(session, now_ms)
         self.panel.state_changed.connect(self.show_state)
-        self.panel.busted.connect(self._busted)
         self.panel.rulings_requested.connect(self.show_rulings)
 
         self.rulings_page = QWidget()
@@ -188,18 +189,18 @@ class TableStation(QMainWindow):
         """Redraw the ring and the pots from the station state."""
         table = state.table
         hand = state.hand
+        if table is not None:  # kept to name a player after the bust has emptied the seat
+            self._seat_names.update(
+                {seat: p.name for seat in table.occupied() if (p := table.player(seat))}
+            )
         name = (table.name if table is not None else "") or "Table"
         level = self.session.next_level().text if hand is None else _stakes_text(hand)
         self.title.setText(f"{name}  ·  {level}")
         update_ring(self.ring, state)
-        if hand is not None and self.busts.text():
-            # Shown through the hand dealt with the settlement; gone when another is dealt (the
-            # bust stays in the settled hand's result and history).
-            if self._bust_hand is None:
-                self._bust_hand = hand.hand_id
-            elif hand.hand_id != self._bust_hand:
-                self.busts.hide()
-                self.busts.clear()
+        # Read from the state, so an undone settlement takes its notice back with it.
+        notice = self._bust_notice(state)
+        self.busts.setText(notice)
+        self.busts.setVisible(bool(notice))
         between = hand is None or hand_finished(hand)
         self.button_tool.setEnabled(between)
         if not between:
@@ -212,10 +213,6 @@ class TableStation(QMainWindow):
         self.ring.set_centre(*centre_lines(self.panel))
         if self._draw_shown is not None and table is not None and table.button_set is not None:
             self.ring.set_centre(f"Button: seat {table.button_set}\nby the draw")
-        if table is not None:  # kept to name a player after the bust has emptied the seat
-            self._seat_names.update(
-                {seat: p.name for seat in table.occupied() if (p := table.player(seat))}
-            )
 
     # -- the button draw ----------------------------------------------------------------------
 
@@ -415,21 +412,32 @@ class TableStation(QMainWindow):
             number, name, stack = dialog.values()
             self._table_event(PlayerSeated, seat=number, name=name, stack=stack)
 
-    def _table_event(self, kind: type[Event], **fields: Any) -> bool:
+    def _table_event(self, kind: type[Event], label: str = "", **fields: Any) -> bool:
         event = kind(event_id=new_event_id(), at_ms=self.session.now_ms(), **fields)
         try:
-            self.session.execute((event,))
+            self.session.table_command(label or _event_label(event, self._seat_names), event)
         except TableError as refusal:
             self.panel.show_message(str(refusal))
             return False
         self.panel.refresh()
         return True
 
-    def _busted(self, seats: tuple[int, ...]) -> None:
-        named = (f"seat {s} {self._seat_names.get(s, '')}".rstrip() for s in seats)
-        self.busts.setText("Busted: " + ", ".join(named))
-        self._bust_hand = None
-        self.busts.show()
+    def _bust_notice(self, state: StationState) -> str:
+        """The notice "Busted: seat 5 Eun" of the last settled hand, from its settlement through the
+        hand dealt after it (the hand's result and history keep it after that)."""
+        table, history = state.table, state.history
+        if table is None or not history:
+            return ""
+        last = history[-1]
+        if last.number < table.hand_number - (0 if state.hand is None else 1):
+            return ""
+        closed, text = self._bust_cache
+        if closed is not last:
+            busted = bust_outs(last, state.rules)
+            names = (f"seat {s} {self._seat_names.get(s, '')}".rstrip() for s in busted)
+            text = "Busted: " + ", ".join(names) if busted else ""
+            self._bust_cache = (last, text)
+        return text
 
     # -- the rulings drawer ---------------------------------------------------------------------
 
@@ -459,14 +467,18 @@ class TableStation(QMainWindow):
     def keyPressEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
         """Desk keys (F, C, R, A, Ctrl+Z; digits on the pad; cards on the board). A focused text
         field (the rulings search) takes its keys first, so they never act while typing."""
-        if (
-            self.side.currentWidget() is self.panel
-            and event.key() == Qt.Key.Key_Z
-            and event.modifiers() == Qt.KeyboardModifier.ControlModifier
-        ):
-            self.panel.undo()  # Ctrl+Z: here, not a QShortcut, so a text field keeps its own undo
-            event.accept()
-            return
+        if self.side.currentWidget() is self.panel and event.key() == Qt.Key.Key_Z:
+            # Ctrl+Z and Ctrl+Shift+Z: here, not QShortcuts, so a text field keeps its own undo.
+            control = Qt.KeyboardModifier.ControlModifier
+            shift = Qt.KeyboardModifier.ShiftModifier
+            if event.modifiers() == control:
+                self.panel.undo()
+                event.accept()
+                return
+            if event.modifiers() == control | shift:
+                self.panel.redo()
+                event.accept()
+                return
         if self.side.currentWidget() is self.panel and not event.modifiers() & ~(
             Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier
         ):
@@ -485,6 +497,29 @@ class TableStation(QMainWindow):
         self.panel.clock.stop()
         self.level_timer.stop()
         super().closeEvent(event)
+
+
+def bust_outs(closed: ClosedHand, rules: Any) -> tuple[int, ...]:
+    """The seats a settled hand left with no chips."""
+    from dealer_assist.core import hand as hand_engine
+
+    state = hand_engine.replay(closed.events, rules)
+    if state.phase is not Phase.COMPLETE:
+        return ()
+    return hand_engine.hand_result(state).busted
+
+
+def _event_label(event: Event, names: dict[int, str]) -> str:
+    """How Undo names a seating change ("Seat 3 Chloe is away")."""
+    seat = getattr(event, "seat", 0)
+    who = f"Seat {seat} {names.get(seat, getattr(event, 'name', ''))}".rstrip()
+    words = {
+        PlayerSeated: "sits down",
+        PlayerMarkedAbsent: "is away",
+        PlayerMarkedPresent: "is back",
+        PlayerLeft: "leaves the table",
+    }
+    return f"{who} {words.get(type(event), type(event).__name__)}"
 
 
 def centre_lines(panel: ActionPanel) -> tuple[str, list[tuple[str, int]]]:
