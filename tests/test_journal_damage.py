@@ -29,6 +29,7 @@ from dealer_assist.store.journal import (
     JournalMissingEvents,
     JournalUnwritable,
     SCHEMA_VERSION,
+    read_info,
 )
 from dealer_assist.store.session import Session
 
@@ -354,6 +355,11 @@ def test_a_real_full_disk_on_a_small_tmpfs(tmp_path: Path) -> None:
                     acked.append(numbered_note(n).event_id)
             assert caught.value.reason.startswith("the disk is full")
             assert caught.value.folder == mount_point
+            # While the disk is full, a look at the open journal never calls it damaged.
+            try:
+                read_info(path)
+            except JournalError as exc:
+                assert "disk holding it is full" in str(exc) and "damaged" not in str(exc)
         assert _ids_in(path) == acked
     finally:
         subprocess.run(["umount", str(mount_point)], check=False)
@@ -382,6 +388,8 @@ def test_a_read_only_file_system_opens_for_reading_and_names_the_problem(tmp_pat
                 session.execute(numbered_note(3))
             assert caught.value.reason == "the folder or file is read-only"
             assert caught.value.folder == mount_point
+        with Journal.open(path, read_only=True) as reader:  # the TV and "Open read-only"
+            assert len(reader.events()) == 3
         assert _bytes(path) == before
     finally:
         subprocess.run(["umount", str(mount_point)], check=False)

@@ -16,6 +16,7 @@ import os
 import sqlite3
 import struct
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
@@ -214,7 +215,7 @@ class Journal:
                 )
             # A writer holds the lock, so until its first write it may read the file as
             # immutable when there is no -wal: the reader then leaves no -wal or -shm behind.
-            conn = _connect_read_only(path) if read_only else _connect_peek(path)
+            conn = _connect_follower(path) if read_only else _connect_peek(path)
             undo.callback(conn.close)
             journal = cls(path, conn, read_only=read_only, held_key=key, saved_wal=saved_wal)
             if not read_only:
@@ -346,7 +347,7 @@ class Journal:
         target = Path(target)
         if target.exists():
             raise JournalError(f"cannot back up to {target}: a file of that name exists")
-        tmp = target.with_name(target.name + ".creating")
+        tmp = target.with_name(f"{target.name}.{os.getpid()}-{threading.get_ident()}.creating")
         tmp.unlink(missing_ok=True)
         try:
             dest = sqlite3.connect(tmp, isolation_level=None)
@@ -607,10 +608,38 @@ def _newer_message(path: Path, version: int) -> str:
 
 
 def _damaged(path: Path, cause: object) -> JournalError:
+    if _disk_full(path):  # SQLite says "disk I/O error" when it cannot even make its index
+        return JournalError(
+            f"journal {path} cannot be read while the disk holding it is full ({cause}); it was"
+            " not changed. Free some space, then open it again."
+        )
     return JournalError(
         f"journal {path} is damaged ({cause}); it was not changed. Keep the file and its -wal"
         " file together and restore them from a backup copy."
     )
+
+
+def _disk_full(path: Path) -> bool:
+    try:
+        stats = os.statvfs(path.parent)
+    except (OSError, AttributeError):  # AttributeError: no statvfs on Windows
+        return False
+    return stats.f_bavail * stats.f_frsize < 64 * 1024
+
+
+def _connect_follower(path: Path) -> sqlite3.Connection:
+    """A reader that sees what a writer appends later (mode=ro). On a read-only file system
+    with no -wal SQLite cannot make its index files: nobody can write there either, so the
+    file is read as it stands (immutable)."""
+    conn = _connect_read_only(path)
+    try:
+        conn.execute("SELECT 1 FROM sqlite_schema LIMIT 1").fetchall()
+    except sqlite3.Error as exc:
+        conn.close()
+        if not Path(f"{path}-wal").exists() and not os.access(path.parent, os.W_OK):
+            return _connect_uri(path, "mode=ro&immutable=1")
+        raise _damaged(path, exc) from exc
+    return conn
 
 
 def _meta_value(conn: sqlite3.Connection, key: str) -> str | None:
