@@ -108,6 +108,7 @@ class StackCorrected(Event):
     of the last hand dealt at the table when it was made."""
 
     seat: int
+    name: str
     stack: int
     previous: int
     reason: str
@@ -323,6 +324,8 @@ def _correct_stack(table: Table, event: StackCorrected) -> Table:
             f"a stack of {event.stack} cannot be set by a correction",
             legal="a corrected stack is 1 chip or more; a player with none has busted",
         )
+    if player.name != event.name:
+        raise TableError(f"seat {event.seat} is {player.name}, not {event.name}")
     if player.stack != event.previous:
         raise TableError(
             f"seat {event.seat} has {player.stack}, not {event.previous}",

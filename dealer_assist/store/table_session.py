@@ -571,7 +571,41 @@ class TableSession:
             "table": table.name if table is not None else "",
             "book": self.rules.book,
             "hands": [self.hand_history(closed) for closed in self.state.history],
+            "corrections": [
+                {
+                    "after_hand": fix.after_hand,
+                    "seat": fix.seat,
+                    "name": fix.name,
+                    "previous": fix.previous,
+                    "stack": fix.stack,
+                    "reason": fix.reason,
+                    "at_ms": fix.at_ms,
+                }
+                for fix in self.state.corrections
+            ],
         }
+
+    def hand_log(self) -> tuple[str, ...]:
+        """The hands played here and the stacks corrected, oldest first, one line each: what
+        the station's hand list shows."""
+        table = self.table
+        names = {} if table is None else {s: table.require_player(s).name for s in table.occupied()}
+        lines: list[str] = []
+        fixes = list(self.state.corrections)
+
+        def corrections_up_to(number: int) -> None:
+            while fixes and fixes[0].after_hand <= number:
+                fix = fixes.pop(0)
+                lines.append(
+                    f"After hand {fix.after_hand}: seat {fix.seat} {fix.name}'s stack corrected "
+                    f"{fix.previous:,} → {fix.stack:,} ({fix.reason})"
+                )
+
+        for closed in self.state.history:
+            corrections_up_to(closed.number - 1)
+            lines.append(f"Hand {closed.number}: {_hand_summary(closed, self.rules, names)}")
+        corrections_up_to(table.hand_number if table is not None else 0)
+        return tuple(lines)
 
     def _write_hand(self, closed: ClosedHand) -> None:
         if self.hands_dir is None:
@@ -878,6 +912,7 @@ class TableSession:
             event_id=new_event_id(),
             at_ms=self.now_ms(),
             seat=seat,
+            name=player.name,
             stack=stack,
             previous=player.stack,
             reason=reason.strip(),
@@ -929,6 +964,20 @@ class TableSession:
             HandClosed(event_id=new_event_id(), at_ms=at_ms, hand_id=hand.hand_id, left_in_pot=left)
         )
         return events
+
+
+def _hand_summary(closed: ClosedHand, rules: HouseRules, names: Mapping[int, str]) -> str:
+    """Where a settled hand's pots went ("main pot 300 → seat 3 Chloe")."""
+    state = hand_engine.replay(closed.events, rules)
+    if state.phase is not Phase.COMPLETE:
+        return "no pot: the big blind's blind went back"
+    parts = []
+    for index, paid, kept in sorted(state.awarded):
+        name = "main pot" if index == 0 else f"side pot {index}"
+        amount = sum(chips for _seat, chips in paid) + kept
+        who = ", ".join(f"seat {seat} {names.get(seat, '')}".rstrip() for seat, _ in paid)
+        parts.append(f"{name} {amount:,} → {who}")
+    return "; ".join(parts)
 
 
 # --- cards and files ----------------------------------------------------------------------

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QScrollArea,
     QSizePolicy,
     QStackedWidget,
     QToolButton,
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_assist.core.director_pin import DirectorPin
 from dealer_assist.core.events import Event, new_event_id
 from dealer_assist.core.hand_state import HandState, Phase
 from dealer_assist.core.house_rules import Decision
@@ -37,6 +39,7 @@ from dealer_assist.core.table import (
     PlayerMarkedAbsent,
     PlayerMarkedPresent,
     PlayerSeated,
+    Table,
     TableError,
 )
 from dealer_assist.store.table_session import (
@@ -49,10 +52,14 @@ from dealer_assist.store.table_session import (
 from dealer_assist.ui.action_panel import ActionPanel, scaled_style
 from dealer_assist.ui.amount_pad import touch_button
 from dealer_assist.ui.card_picker import CardPickDialog, card_text
+from dealer_assist.ui.station_pin import AskPin, PinGuard
 from dealer_assist.ui.theme import DARK_CONTROLS_STYLE
 from dealer_assist.ui.wall_clock import NowMs
 
 log = logging.getLogger(__name__)
+
+# (table, seat tapped or None) -> (seat, stack, reason), None: cancelled
+AskCorrection = Callable[[Table, "int | None"], "tuple[int, int, str] | None"]
 
 MIN_WIDTH_PX, MIN_HEIGHT_PX = 1024, 600
 LEVEL_POLL_MS = 2000  # a new level shows within two seconds; the hand in progress keeps its own
@@ -95,12 +102,19 @@ class TableStation(QMainWindow):
         follower: TournamentFollower | None = None,
         rng: random.Random | None = None,
         confirm: Callable[[str], bool] | None = None,
+        pin: DirectorPin | None = None,
+        ask_pin: AskPin | None = None,
+        ask_correction: AskCorrection | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.session = session
         self.rng = rng if rng is not None else random.SystemRandom()
         self.confirm: Callable[[str], bool] = confirm or self._ask_confirm
+        # What only the director does asks for the PIN (a wrong one refuses with a message).
+        self.pin_guard = PinGuard(pin or DirectorPin(), ask_pin, self)
+        self.ask_correction: AskCorrection = ask_correction or self._ask_correction
+        self.hand_log_dialog: QDialog | None = None
         self.moving_button = False  # the next seat tap puts the button there
         self.cards_dialog: CardPickDialog | None = None
         self._draw_shown: str | None = None  # the ButtonPlaced whose draw the label shows
@@ -145,6 +159,11 @@ class TableStation(QMainWindow):
         self.panel = ActionPanel(session, now_ms)
         self.panel.state_changed.connect(self.show_state)
         self.panel.rulings_requested.connect(self.show_rulings)
+        self.panel.hands_menu.addSeparator()
+        self.panel.hands_menu.addAction("Hands played and corrections…", self.show_hand_log)
+        self.correct_action = self.panel.hands_menu.addAction(
+            "Correct a stack… (director's PIN)", self.correct_stack
+        )
 
         self.rulings_page = QWidget()
         rulings_layout = QVBoxLayout(self.rulings_page)
@@ -381,8 +400,81 @@ class TableStation(QMainWindow):
             hand = self.session.hand
             if hand is None or hand_finished(hand):
                 menu.addAction(f"Move the button to {player.name}", lambda: self.move_button(seat))
+            if hand is None:
+                menu.addAction(
+                    f"Correct {player.name}'s stack… (director's PIN)",
+                    lambda: self.correct_stack(seat),
+                )
         self.last_menu = menu
         return menu
+
+    def correct_stack(self, seat: int | None = None) -> bool:
+        """A director's correction of a stack between hands, behind the director's PIN: the
+        seat, the stack and a reason, journaled as one command (Undo takes it back until the
+        next deal) and listed with the hands."""
+        table = self.session.table
+        if table is None or self.session.hand is not None:
+            self.panel.show_message(
+                "A stack is corrected between hands: finish and settle the hand first."
+            )
+            return False
+        decision = self.pin_guard.allow("Correct a stack")
+        if not decision.allowed:
+            self.panel.show_message(decision.message)
+            return False
+        values = self.ask_correction(table, seat)
+        if values is None:
+            return False
+        number, stack, reason = values
+        try:
+            fix = self.session.correct_stack(number, stack, reason)
+        except TableError as refusal:
+            self.panel.show_message(str(refusal))
+            return False
+        self.panel.refresh()
+        self.panel.show_message(
+            f"Seat {fix.seat} {fix.name}: stack corrected {fix.previous:,} → {fix.stack:,} "
+            f"({fix.reason}). Undo takes it back until the next deal.",
+            kind="ruling",
+        )
+        return True
+
+    def _ask_correction(self, table: Table, seat: int | None) -> tuple[int, int, str] | None:
+        from dealer_assist.ui.table_window import CorrectStackDialog
+
+        players = [
+            (s, table.require_player(s).name, table.require_player(s).stack)
+            for s in table.occupied()
+        ]
+        dialog = CorrectStackDialog(players, seat, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.values()
+
+    def show_hand_log(self) -> QDialog:
+        """The hands played at this table and the stacks corrected, oldest first."""
+        dialog = QDialog(self)
+        dialog.setWindowTitle("Hands played and corrections")
+        dialog.setStyleSheet(
+            "QDialog { background: #15181d; } QLabel { color: #ffffff; font-size: 18px; }"
+            " QPushButton { min-height: 64px; font-size: 20px; }"
+        )
+        lines = self.session.hand_log() or ("No hand has been played at this table yet.",)
+        text = QLabel("\n".join(lines))
+        text.setWordWrap(True)
+        text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(text)
+        close = touch_button("Close", role="edit")
+        close.clicked.connect(dialog.accept)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(close)
+        dialog.resize(self.width() * 8 // 10, self.height() * 8 // 10)
+        self.hand_log_dialog = dialog
+        dialog.open()
+        return dialog
 
     def _seat_tapped(self, seat: int) -> None:
         if self.moving_button:
@@ -701,8 +793,14 @@ class StationOpenError(Exception):
     """The station's data cannot be opened (a data directory that is a file, a bad journal)."""
 
 
-def run_station(data_dir: str | None, book: str | None, *, demo: bool = False) -> int:
-    """Open the station window and run the event loop (the `table` command's default)."""
+def run_station(
+    data_dir: str | None, book: str | None, *, demo: bool = False, pin: str | None = None
+) -> int:
+    """Open the station window and run the event loop (the `table` command's default).
+
+    `pin` (the `--pin` option), else `DEALER_ASSIST_PIN`, is the director's PIN asked before a
+    stack is corrected; with neither, nothing asks for one."""
+    import os
     import sys
 
     from PySide6.QtWidgets import QApplication
@@ -710,6 +808,10 @@ def run_station(data_dir: str | None, book: str | None, *, demo: bool = False) -
     from dealer_assist.store.journal import JournalError
     from dealer_assist.ui.wall_clock import system_now_ms
 
+    try:
+        director_pin = DirectorPin.from_settings(pin, os.environ)
+    except ValueError as error:
+        raise StationOpenError(f"the director's PIN cannot be used: {error}") from error
     try:
         session, follower = open_station_session(data_dir, book, system_now_ms, demo=demo)
     except (OSError, JournalError) as error:
@@ -725,6 +827,7 @@ def run_station(data_dir: str | None, book: str | None, *, demo: bool = False) -
             system_now_ms,
             level_poll_ms=LEVEL_POLL_MS if follower else None,
             follower=follower,
+            pin=director_pin,
         )
         window.resize(MIN_WIDTH_PX, MIN_HEIGHT_PX)
         window.show()

@@ -124,6 +124,60 @@ class SeatPlayerDialog(QDialog):
         return self.seat.value(), self.name.text().strip(), self.stack.value()
 
 
+class CorrectStackDialog(QDialog):
+    """A director's stack correction: the seat, the stack it should be, and why (required)."""
+
+    def __init__(
+        self,
+        players: Sequence[tuple[int, str, int]],
+        seat: int | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Correct a stack")
+        self.setStyleSheet(
+            "QWidget { font-size: 20px; } QLineEdit, QSpinBox, QComboBox { min-height: 48px; }"
+            " QPushButton { min-height: 52px; min-width: 120px; }"
+        )
+        from PySide6.QtWidgets import QComboBox
+
+        self.players = {number: (name, stack) for number, name, stack in players}
+        self.seat = QComboBox()
+        for number, name, stack in players:
+            self.seat.addItem(f"Seat {number} {name} ({stack:,})", number)
+        if seat in self.players:
+            self.seat.setCurrentIndex(list(self.players).index(seat))
+        self.stack = QSpinBox()
+        self.stack.setRange(1, 1_000_000_000)
+        self.stack.setSingleStep(25)
+        self.stack.setGroupSeparatorShown(True)
+        self.reason = QLineEdit()
+        self.reason.setPlaceholderText("Why (e.g. miscounted at the colour-up)")
+        self.seat.currentIndexChanged.connect(self._seat_changed)
+        self._seat_changed()
+        form = QFormLayout(self)
+        form.addRow("Seat", self.seat)
+        form.addRow("Stack", self.stack)
+        form.addRow("Reason", self.reason)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.reason.textChanged.connect(lambda text: self.ok_button.setEnabled(bool(text.strip())))
+        self.ok_button.setEnabled(False)
+        form.addRow(buttons)
+
+    def _seat_changed(self) -> None:
+        number = self.seat.currentData()
+        if number in self.players:
+            self.stack.setValue(self.players[number][1])
+
+    def values(self) -> tuple[int, int, str]:
+        return int(self.seat.currentData()), self.stack.value(), self.reason.text().strip()
+
+
 class ButtonDrawDialog(QDialog):
     """The cards the dealer drew for the button, one per seated player (e.g. As, Kh, Td)."""
 
