@@ -28,7 +28,7 @@ from dealer_assist.store.journal import (
     JournalUnwritable,
     read_info,
 )
-from dealer_assist.store.library import TournamentInfo, TournamentLibrary
+from dealer_assist.store.library import NAME_KEY, TournamentInfo, TournamentLibrary
 from dealer_assist.store.session import Session
 from dealer_assist.ui.director_window import DirectorWindow
 from dealer_assist.ui.qt_session import QtSession
@@ -170,7 +170,15 @@ def open_problem(info: TournamentInfo, error: JournalError) -> OpenProblem:
     except Exception:  # noqa: BLE001 (any failure means: not even read-only)
         readable = False
     missing = error if isinstance(error, JournalMissingEvents) else None
-    return OpenProblem(info, str(error), readable, latest_backup(info.path), missing)
+    backup = latest_backup(info.path)
+    if backup is not None and info.name == info.path.stem:
+        # The journal cannot say its own name: its backup can ("Friday Deepstack", not a slug).
+        try:
+            name = read_info(backup.path).meta.get(NAME_KEY) or info.name
+        except JournalError:
+            name = info.name
+        info = dataclasses.replace(info, name=name)
+    return OpenProblem(info, str(error), readable, backup, missing)
 
 
 def _house_book(info: TournamentInfo) -> str:

@@ -350,3 +350,22 @@ def test_the_command_line_shows_the_start_screen_and_a_signal_ends_it_quietly(
     assert "Traceback" not in "".join(lines)
     assert path.read_bytes() == before
     assert [info.path for info in library_of(tmp_path).list()] == [path]
+
+
+def test_a_damaged_journal_is_named_by_its_backup_when_it_cannot_name_itself(tmp_path) -> None:
+    from dealer_assist.app import CannotOpen, create_tournament, director_session, structure_text
+    from dealer_assist.store.backups import take_backup
+    from dealer_assist.store.library import TournamentLibrary
+
+    library = TournamentLibrary(tmp_path / "tournaments")
+    session, _ = create_tournament(library, "Friday Deepstack", "ubetcha", structure_text("demo"), 1)
+    path = session.journal.path
+    take_backup(path)
+    session.close()
+    with open(path, "r+b") as f:
+        f.seek(4096)
+        f.write(b"\xde\xad" * 2000)
+    with pytest.raises(CannotOpen) as caught:
+        director_session(library, demo=False, now_ms=2)
+    assert caught.value.problem.info.name == "Friday Deepstack"
+    assert caught.value.problem.info.path == path
