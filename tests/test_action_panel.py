@@ -190,6 +190,10 @@ def test_cards_speak_in_the_award_dialog(table) -> None:
     dialog.card_edits[2].setText("Qc Qd")
     dialog.card_edits[3].setText("7h 3c")  # trips beat the queens
     click(dialog.read_button)
+    # Read out before the award is final (issue [6/13]): then confirmed by a tap.
+    assert "Chloe: three sevens" in dialog.reading_text()
+    assert session.hand.phase is Phase.SHOWDOWN
+    click(dialog.confirm_button)
     assert session.hand.phase is Phase.COMPLETE
     assert session.hand.awarded[0][1] == ((3, 400),)
 

@@ -225,6 +225,7 @@ def test_cards_speak_uses_the_board_as_dealt(qtbot, demo) -> None:
     assert "Ah is already on the board" in dialog.error.text()
     dialog.card_edits[4].setText("Kh Qs")
     dialog.award_by_cards()
+    dialog.confirm_button.click()  # the reading confirmed (issue [6/13])
     assert session.hand.phase is Phase.COMPLETE
     ((_pot, payouts, _left),) = session.hand.awarded
     assert [seat for seat, _chips in payouts] == [3]  # aces and sevens beat kings and sevens
@@ -261,6 +262,7 @@ def test_hole_cards_and_the_rest_of_the_board_picked_by_touch(qtbot, demo) -> No
     seat4.ok.click()
     assert dialog.card_edits[4].text() == "2s 3s" and dialog.card_edits[5].text() == "As Ad"
     dialog.read_button.click()
+    dialog.confirm_button.click()  # the reading confirmed (issue [6/13])
     assert session.hand.phase is Phase.COMPLETE
     assert session.hand.board == ("Ah", "Kd", "7c", "7s", "2d")
 

@@ -39,9 +39,12 @@ from dealer_assist.core.positions import HandPositions
 from dealer_assist.core.pots import Pot
 from dealer_assist.core.showdown import (
     ShowdownOrder,
+    ShowdownReading,
     best_hands,
+    describe_hand,
     pot_winners,
     split_pot,
+    tabled_seats,
 )
 from dealer_assist.core.showdown import (
     showdown_order as _showdown_order,
@@ -69,6 +72,7 @@ __all__ = [
     "last_step_size",
     "legal_actions",
     "pots",
+    "read_showdown",
     "replay",
     "showdown_order",
     "start_hand",
@@ -289,17 +293,18 @@ def award(
     return tuple(events)
 
 
-def award_by_cards(
+def read_showdown(
     state: HandState,
     hole_cards: Mapping[int, str | Sequence[str]],
     board: str | Sequence[str] | None = None,
-    *,
-    at_ms: int,
-    smallest_chip: int = 1,
-) -> tuple[Event, ...]:
-    """Read the shown hands (cards speak) and pay each pot to its best eligible hand(s).
+) -> ShowdownReading:
+    """Read the shown hands (cards speak) without awarding: each hand in words, the live hands
+    with no cards (mucked), each contested pot's best eligible hand(s).
 
-    `board` defaults to the cards recorded with StreetDealt. Returns CardsShown then PotAwarded.
+    Refused (IllegalAction, with the rule): a board of fewer than five cards, a card unreadable
+    or seen twice, cards for a folded seat, and a live hand left blank when every live hand
+    must be tabled because a player is all-in and no more betting is possible (Applewood,
+    Misc. 17; Ubetcha SHOWDOWN 5): such a hand is never taken as mucked.
     """
     board_cards = state.board if board is None else board
     text = board_cards if isinstance(board_cards, str) else "".join(board_cards)
@@ -318,8 +323,49 @@ def award_by_cards(
             f"Seat {folded[0]} has no live hand; live seats: {', '.join(map(str, sorted(live)))}",
             citation=state.rules.cite(Decision.SHOWDOWN_ORDER),
         )
-    hands = best_hands(hole_cards, text)
-    winners = {pot.index: pot_winners(pot, hands) for pot in pots(state) if len(pot.eligible) > 1}
+    blank = [seat for seat in tabled_seats(state) if not hole_cards.get(seat)]
+    if blank:
+        seats = ", ".join(map(str, blank))
+        raise IllegalAction(
+            f"Seat {seats} cannot be mucked: a player is all-in and no more betting is "
+            f"possible, so every live hand is turned face up; enter the cards of seat {seats}",
+            citation=state.rules.cite(Decision.ALL_IN_SHOWDOWN),
+        )
+    shown = {seat: cards for seat, cards in hole_cards.items() if cards}
+    hands = best_hands(shown, text)
+    winners = []
+    for pot in pots(state):
+        if len(pot.eligible) < 2:
+            continue
+        if not any(seat in hands for seat in pot.eligible):
+            raise IllegalAction(
+                f"No hand is shown for the {pot.name}: enter the cards of one of seats "
+                f"{', '.join(map(str, pot.eligible))} (a hand must be shown to win)",
+                citation=state.rules.cite(Decision.SHOWDOWN_ORDER),
+            )
+        winners.append((pot.index, pot_winners(pot, hands)))
+    return ShowdownReading(
+        hands=tuple((seat, describe_hand(value)) for seat, value in hands.items()),
+        mucked=tuple(seat for seat in state.live_seats if seat not in hands),
+        winners=tuple(winners),
+    )
+
+
+def award_by_cards(
+    state: HandState,
+    hole_cards: Mapping[int, str | Sequence[str]],
+    board: str | Sequence[str] | None = None,
+    *,
+    at_ms: int,
+    smallest_chip: int = 1,
+) -> tuple[Event, ...]:
+    """Read the shown hands (cards speak) and pay each pot to its best eligible hand(s).
+
+    `board` defaults to the cards recorded with StreetDealt. A seat given no cards is mucked,
+    except where every live hand must be tabled (see `read_showdown`). Returns CardsShown then
+    PotAwarded.
+    """
+    reading = read_showdown(state, hole_cards, board)
     shown = tuple(
         CardsShown(
             event_id=new_event_id(),
@@ -329,8 +375,9 @@ def award_by_cards(
             cards=_split_cards(cards),
         )
         for seat, cards in hole_cards.items()
+        if cards
     )
-    return shown + award(state, winners, at_ms=at_ms, smallest_chip=smallest_chip)
+    return shown + award(state, dict(reading.winners), at_ms=at_ms, smallest_chip=smallest_chip)
 
 
 def _checked_cards(
@@ -521,6 +568,13 @@ class Hand:
         smallest_chip: int = 1,
     ) -> tuple[Event, ...]:
         return self._extend(award(self.state, winners, at_ms=at_ms, smallest_chip=smallest_chip))
+
+    def read_showdown(
+        self,
+        hole_cards: Mapping[int, str | Sequence[str]],
+        board: str | Sequence[str] | None = None,
+    ) -> ShowdownReading:
+        return read_showdown(self.state, hole_cards, board)
 
     def award_by_cards(
         self,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from dealer_assist.core.hand_state import HandState
+from dealer_assist.core.hand_state import HandState, Phase
 from dealer_assist.core.house_rules import Citation, Decision, HouseRules, OddChip
 from dealer_assist.core.pots import Pot
 
@@ -114,6 +114,87 @@ def showdown_order(state: HandState, pots: Sequence[Pot]) -> ShowdownOrder:
     else:
         reason = f"no bet on the river: seat {start}, first live seat left of the button, shows"
     return ShowdownOrder(ordered, ordered[0], False, rules.cite(Decision.SHOWDOWN_ORDER), reason)
+
+
+def tabled_seats(state: HandState) -> tuple[int, ...]:
+    """The live seats whose hands must be turned face up: all of them once a player is all-in
+    and no more betting is possible, i.e. betting is over and at most one live player has chips
+    behind (Applewood, Misc. 17: "All active hands must be turned face up promptly, whenever a
+    player is all-in and no further betting is possible"; Ubetcha SHOWDOWN 5: "ALL players must
+    show their cards face up"). Empty otherwise: a losing hand may be mucked."""
+    if state.phase is not Phase.SHOWDOWN:
+        return ()
+    live = [s for s in state.seats if not s.folded]
+    if len(live) < 2 or not any(s.stack == 0 for s in live):
+        return ()
+    if sum(1 for s in live if s.stack > 0) > 1:
+        return ()
+    return tuple(s.seat for s in live)
+
+
+@dataclass(frozen=True, slots=True)
+class ShowdownReading:
+    """Cards speak, read before the award is final: each shown hand in words, the live hands
+    with no cards (mucked), and the winners of each pot contested."""
+
+    hands: tuple[tuple[int, str], ...]  # (seat, "three nines"), in the order given
+    mucked: tuple[int, ...]
+    winners: tuple[tuple[int, tuple[int, ...]], ...]  # (pot index, winning seats)
+
+    def description(self, seat: int) -> str:
+        return dict(self.hands).get(seat, "mucked")
+
+
+_RANK_WORDS = {
+    "2": ("two", "twos"),
+    "3": ("three", "threes"),
+    "4": ("four", "fours"),
+    "5": ("five", "fives"),
+    "6": ("six", "sixes"),
+    "7": ("seven", "sevens"),
+    "8": ("eight", "eights"),
+    "9": ("nine", "nines"),
+    "T": ("ten", "tens"),
+    "J": ("jack", "jacks"),
+    "Q": ("queen", "queens"),
+    "K": ("king", "kings"),
+    "A": ("ace", "aces"),
+}
+_ORDER = "23456789TJQKA"
+
+
+def describe_hand(value: object) -> str:
+    """A best hand in words, as a dealer reads it out: "three nines", "a pair of kings",
+    "two pair, kings and nines", "a straight, five high", "a full house, nines full of kings"."""
+    from pokerkit.lookups import Label
+
+    label = value.entry.label  # type: ignore[attr-defined]
+    ranks = [str(card.rank.value) for card in value.cards]  # type: ignore[attr-defined]
+    counts: dict[str, int] = {}
+    for rank in ranks:
+        counts[rank] = counts.get(rank, 0) + 1
+    grouped = sorted(counts, key=lambda r: (-counts[r], -_ORDER.index(r)))
+    one = {rank: words[0] for rank, words in _RANK_WORDS.items()}
+    many = {rank: words[1] for rank, words in _RANK_WORDS.items()}
+    top = grouped[0]
+    if label in (Label.STRAIGHT, Label.STRAIGHT_FLUSH):
+        high = "5" if set(ranks) == {"A", "2", "3", "4", "5"} else max(ranks, key=_ORDER.index)
+        if label is Label.STRAIGHT_FLUSH:
+            return "a royal flush" if high == "A" else f"a straight flush, {one[high]} high"
+        return f"a straight, {one[high]} high"
+    if label is Label.FOUR_OF_A_KIND:
+        return f"four {many[top]}"
+    if label is Label.FULL_HOUSE:
+        return f"a full house, {many[top]} full of {many[grouped[1]]}"
+    if label is Label.FLUSH:
+        return f"a flush, {one[top]} high"
+    if label is Label.THREE_OF_A_KIND:
+        return f"three {many[top]}"
+    if label is Label.TWO_PAIR:
+        return f"two pair, {many[top]} and {many[grouped[1]]}"
+    if label is Label.ONE_PAIR:
+        return f"a pair of {many[top]}"
+    return f"{one[top]} high"
 
 
 def best_hands(

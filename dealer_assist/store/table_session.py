@@ -26,6 +26,7 @@ from dealer_assist.core.hand_events import ActionKind, BlindPosted, HandDealt
 from dealer_assist.core.hand_history import export_history
 from dealer_assist.core.hand_state import HandState, Phase, Stakes
 from dealer_assist.core.house_rules import Citation, Decision, HouseRules
+from dealer_assist.core.showdown import ShowdownReading
 from dealer_assist.core.table import (
     TABLE_EVENTS,
     ButtonMethod,
@@ -796,11 +797,33 @@ class TableSession:
         self.run("Award the pots", hand_engine.award(self._hand(), winners, at_ms=self.now_ms()))
         return self._hand()
 
+    def read_by_cards(
+        self, hole_cards: Mapping[int, str | Sequence[str]], board: str | None = None
+    ) -> ShowdownReading:
+        """Cards speak, read but not awarded: what the dealer confirms before the award (each
+        hand in words, the hands taken as mucked, each pot's winners). Refused as the award
+        would be."""
+        state, hands, _events = self._cards_speak(hole_cards, board, self.now_ms())
+        return hand_engine.read_showdown(state, hands)
+
     def award_by_cards(
         self, hole_cards: Mapping[int, str | Sequence[str]], board: str | None = None
     ) -> HandState:
         """Cards speak. `board` None uses the cards recorded street by street; a board given must
-        start with them. The same card twice (board or hands) is refused before any award."""
+        start with them. The same card twice (board or hands) is refused before any award, and
+        so is a blank for a hand that must be tabled (core.hand.read_showdown). One command:
+        the board cards typed here, the cards shown and every pot."""
+        at_ms = self.now_ms()
+        state, hands, events = self._cards_speak(hole_cards, board, at_ms)
+        events += hand_engine.award_by_cards(state, hands, at_ms=at_ms)
+        self.run("Award the pots (cards speak)", events)
+        return self._hand()
+
+    def _cards_speak(
+        self, hole_cards: Mapping[int, str | Sequence[str]], board: str | None, at_ms: int
+    ) -> tuple[HandState, dict[int, str], list[Event]]:
+        """The hand with the typed board cards dealt as its streets (and their events), and the
+        shown hands read and checked (blank ones left out)."""
         hand = self._hand()
         recorded = tuple(hand.board)
         given = read_cards(_pairs(board)) if board else recorded
@@ -809,7 +832,11 @@ class TableSession:
                 f"the board was recorded as {' '.join(recorded)}, not {' '.join(given)}",
                 legal="leave the recorded cards and add the rest",
             )
-        hands = {seat: read_cards(_pairs(cards)) for seat, cards in hole_cards.items()}
+        hands = {
+            seat: read_cards(_pairs(cards))
+            for seat, cards in hole_cards.items()
+            if "".join(_pairs(cards)).strip()
+        }
         for seat, cards in hands.items():
             if len(cards) != 2:
                 raise TableError(
@@ -821,7 +848,6 @@ class TableSession:
             check_unique(cards, tuple(seen), self.rules, board=given)
             seen += cards
         # The cards not yet recorded are dealt as streets first, so the history has the board.
-        at_ms = self.now_ms()
         events: list[Event] = []
         state = hand
         while len(state.board) < len(given) and len(state.board) < 5:
@@ -831,11 +857,7 @@ class TableSession:
             )
             events.append(street)
             state = hand_engine.apply(state, street)
-        events += hand_engine.award_by_cards(
-            state, {seat: "".join(cards) for seat, cards in hands.items()}, at_ms=at_ms
-        )
-        self.run("Award the pots (cards speak)", events)
-        return self._hand()
+        return state, {seat: "".join(cards) for seat, cards in hands.items()}, events
 
     def misdeal(self) -> HandState:
         """Void the hand: every bet goes back as posted (the house's misdeal rule)."""

@@ -809,6 +809,7 @@ class ActionPanel(QWidget):
             hand.board,
             submit_winners=lambda winners: self.session.award(winners),
             submit_cards=lambda cards, board: self.session.award_by_cards(cards, board),
+            read_cards=lambda cards, board: self.session.read_by_cards(cards, board),
             parent=self,
         )
         dialog.finished.connect(lambda _result: self._award_closed())

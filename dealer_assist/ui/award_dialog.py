@@ -2,6 +2,10 @@
 
 The dialog only collects the dealer's choice; the engine splits ties with the house odd-chip
 rule, reads the hands when cards are entered, and refuses an impossible award with its rule.
+Cards speak has a second page: the hands read out with their names and who wins each pot,
+and a tap to confirm every live hand left blank is mucked, before the award is final. No key
+submits the dialog: its buttons take no focus and none is a default button (Tab then Space or
+Enter in a card field once paid a pot), so only a tap awards.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
+    QStackedWidget,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -25,12 +30,14 @@ from PySide6.QtWidgets import (
 
 from dealer_assist.core.betting import IllegalAction
 from dealer_assist.core.pots import Pot
+from dealer_assist.core.showdown import ShowdownReading
 from dealer_assist.ui.card_picker import CardPickDialog, card_text
 
 log = logging.getLogger(__name__)
 
 SubmitWinners = Callable[[dict[int, tuple[int, ...]]], None]
 SubmitCards = Callable[[dict[int, str], str | None], None]
+ReadCards = Callable[[dict[int, str], str | None], ShowdownReading]
 
 STYLE = """
 QWidget { background: #15181d; color: #ffffff; }
@@ -42,6 +49,8 @@ QLabel#boardCards { font-size: 30px; font-weight: bold; color: #ffffff; }
 QPushButton { min-height: 64px; font-size: 20px; font-weight: bold; color: #ffffff;
     background: #2a3039; border: 2px solid #4a5260; border-radius: 10px; padding: 0 12px; }
 QPushButton:checked { background: #1f7a45; border-color: #33dd77; }
+QPushButton:disabled { color: #6b7380; background: #1a1d22; border-color: #2a3039; }
+QLabel#reading { font-size: 21px; }
 QPushButton[role="award"] { background: #1f5fa8; border-color: #4db8ff; }
 QLineEdit { min-height: 56px; font-size: 22px; padding: 0 8px; color: #ffffff;
     background: #0b0d10; border: 2px solid #4a5260; border-radius: 8px; }
@@ -63,6 +72,7 @@ class AwardDialog(QDialog):
         *,
         submit_winners: SubmitWinners,
         submit_cards: SubmitCards,
+        read_cards: ReadCards,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -71,22 +81,29 @@ class AwardDialog(QDialog):
         self.setModal(True)
         self._submit_winners = submit_winners
         self._submit_cards = submit_cards
+        self._read_cards = read_cards
+        self.names = dict(names)
         self.pots = tuple(pots)
         self.winner_buttons: dict[int, dict[int, QPushButton]] = {}
+        self.muck_buttons: dict[int, QPushButton] = {}
+        self._read: tuple[dict[int, str], str | None] | None = None  # the cards on the page
 
         self.tabs = QTabWidget()
         self.tabs.addTab(self._winners_tab(names), "Pick the winners")
         self.tabs.addTab(self._cards_tab(names, live_seats, board), "Cards speak")
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.tabs)
+        self.pages.addWidget(self._reading_page())
         self.error = QLabel("")
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
         self.error.hide()
-        cancel = QPushButton("Cancel")
+        cancel = _button("Cancel")
         cancel.clicked.connect(self.reject)
         buttons = QHBoxLayout()
         buttons.addWidget(cancel)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.pages, 1)
         layout.addWidget(self.error)
         layout.addLayout(buttons)
         # Many side pots make the list taller than a 600 px tablet: no taller than the screen
@@ -119,15 +136,14 @@ class AwardDialog(QDialog):
             grid = QGridLayout()
             buttons: dict[int, QPushButton] = {}
             for i, seat in enumerate(pot.eligible):
-                button = QPushButton(f"Seat {seat}\n{names.get(seat, '')}".strip())
+                button = _button(f"Seat {seat}\n{names.get(seat, '')}".strip())
                 button.setCheckable(True)
-                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 grid.addWidget(button, i // 4, i % 4)
                 buttons[seat] = button
             self.winner_buttons[pot.index] = buttons
             column.addLayout(grid)
         column.addStretch(1)
-        self.award_button = QPushButton("Award")
+        self.award_button = _button("Award")
         self.award_button.setProperty("role", "award")
         self.award_button.clicked.connect(self.award_picked)
         scroll = QScrollArea()
@@ -184,7 +200,7 @@ class AwardDialog(QDialog):
             self.card_edits[seat] = edit
             layout.addWidget(edit, row, 1)
             layout.addWidget(self._pick_button(seat), row, 2)
-        self.read_button = QPushButton("Read the hands and award")
+        self.read_button = _button("Read the hands")
         self.read_button.setProperty("role", "award")
         self.read_button.clicked.connect(self.award_by_cards)
         layout.setRowStretch(len(live_seats) + 1, 1)
@@ -198,9 +214,8 @@ class AwardDialog(QDialog):
         return tab
 
     def _pick_button(self, seat: int | None) -> QPushButton:
-        button = QPushButton("Pick…")
+        button = _button("Pick…")
         button.setMinimumWidth(96)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.clicked.connect(lambda: self.pick_cards(seat))
         self.pick_buttons[seat] = button
         return button
@@ -229,6 +244,8 @@ class AwardDialog(QDialog):
         return dialog
 
     def award_by_cards(self) -> None:
+        """Read the hands ("Read the hands"): refusals show here with their rule; a reading
+        opens the page where the dealer checks it and confirms any hand left blank is mucked."""
         cards = {
             seat: edit.text().replace(" ", "")
             for seat, edit in self.card_edits.items()
@@ -238,6 +255,99 @@ class AwardDialog(QDialog):
             board = None  # the recorded board
         else:
             board = self.board_edit.text().replace(" ", "") or None
+        try:
+            reading = self._read_cards(cards, board)
+        except IllegalAction as refusal:
+            self._show_error(f"{refusal.reason}. {refusal.citation.label}")
+            return
+        except ValueError as error:  # unreadable cards
+            self._show_error(str(error))
+            return
+        self.error.hide()
+        self._read = (cards, board)
+        self._show_reading(reading)
+
+    # -- the reading, confirmed before the award ------------------------------------------------
+
+    def _reading_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        title = QLabel("Check the hands: the award is final once confirmed")
+        title.setObjectName("potHeader")
+        title.setWordWrap(True)
+        self.reading = QLabel("")
+        self.reading.setObjectName("reading")
+        self.reading.setWordWrap(True)
+        self.muck_box = QVBoxLayout()
+        body = QWidget()
+        column = QVBoxLayout(body)
+        column.addWidget(self.reading)
+        column.addLayout(self.muck_box)
+        column.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+        self.back_button = _button("◀ Back to the cards")
+        self.back_button.clicked.connect(self.back_to_cards)
+        self.confirm_button = _button("Award")
+        self.confirm_button.setProperty("role", "award")
+        self.confirm_button.clicked.connect(self.confirm_cards)
+        row = QHBoxLayout()
+        row.addWidget(self.back_button, 1)
+        row.addWidget(self.confirm_button, 2)
+        layout.addWidget(title)
+        layout.addWidget(scroll, 1)
+        layout.addLayout(row)
+        return page
+
+    def _who(self, seat: int) -> str:
+        return self.names.get(seat) or f"Seat {seat}"
+
+    def _show_reading(self, reading: ShowdownReading) -> None:
+        words = dict(reading.hands)
+        lines = [f"{self._who(seat)}: {text}  (seat {seat})" for seat, text in reading.hands]
+        by_index = {p.index: p for p in self.pots}
+        for index, winners in sorted(reading.winners, key=lambda w: -w[0]):
+            pot = by_index.get(index)
+            name = (pot.name if pot is not None else f"pot {index}").capitalize()
+            amount = f" {pot.amount:,}" if pot is not None else ""
+            who = ", ".join(f"{self._who(seat)} ({words.get(seat, '')})" for seat in winners)
+            split = " split" if len(winners) > 1 else ""
+            lines.append(f"<b>{name}{amount} → {who}{split}</b>")
+        for seat in reading.mucked:
+            lines.append(f"{self._who(seat)}: no cards entered (seat {seat})")
+        self.reading.setText("<br>".join(lines))
+        while self.muck_box.count():
+            item = self.muck_box.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.muck_buttons = {}
+        for seat in reading.mucked:
+            button = _button(f"Yes: {self._who(seat)} (seat {seat}) mucked, no claim to the pot")
+            button.setCheckable(True)
+            button.toggled.connect(lambda _on: self._update_confirm())
+            self.muck_box.addWidget(button)
+            self.muck_buttons[seat] = button
+        self._update_confirm()
+        self.pages.setCurrentIndex(1)
+
+    def _update_confirm(self) -> None:
+        self.confirm_button.setEnabled(all(b.isChecked() for b in self.muck_buttons.values()))
+
+    def reading_text(self) -> str:
+        """The reading as the dealer sees it (tags removed)."""
+        return self.reading.text().replace("<br>", "\n").replace("<b>", "").replace("</b>", "")
+
+    def back_to_cards(self) -> None:
+        self._read = None
+        self.pages.setCurrentIndex(0)
+
+    def confirm_cards(self) -> None:
+        """Award as read; every blank live hand was confirmed mucked."""
+        if self._read is None or not self.confirm_button.isEnabled():
+            return
+        cards, board = self._read
         self._try(lambda: self._submit_cards(cards, board))
 
     # -- submit ---------------------------------------------------------------------------------
@@ -257,6 +367,15 @@ class AwardDialog(QDialog):
         log.info("award refused: %s", text)
         self.error.setText(text)
         self.error.show()
+
+
+def _button(text: str) -> QPushButton:
+    """A dialog button only a tap presses: no keyboard focus, never the default button."""
+    button = QPushButton(text)
+    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    button.setAutoDefault(False)
+    button.setDefault(False)
+    return button
 
 
 def _cards_in(text: str) -> tuple[str, ...]:
