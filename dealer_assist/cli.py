@@ -31,7 +31,8 @@ EXIT_BROKEN_PIPE = 141  # what a shell reports for a tool killed by SIGPIPE (128
 EXIT_CODES = (
     "exit status: 0 done; 1 nothing found (e.g. no rule matches, text or --json); 2 bad input "
     "(a wrong option, file or question: the message names what and where); 3 the tournament "
-    "is held by another window; 141 the reader of the output went away (| head)."
+    "is held by another window; 4 a replayed hand is not over (`hand replay`: it waits for an "
+    "action or its result); 141 the reader of the output went away (| head)."
 )
 
 

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 EXIT_OK = 0
 EXIT_ILLEGAL = 2  # an illegal action or award, or a file that cannot be read (field named)
 EXIT_BAD_FILE = EXIT_ILLEGAL
+EXIT_NOT_OVER = 4  # legal so far but not over: the hand waits for an action or its result
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -24,7 +25,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
         help="replay a hand history; print pots, returned chips, payouts and final stacks",
         description="Replay a hand history (JSON, see docs/hand-history.md) under a house's "
         "rules. Prints the pots with their eligible seats, returned uncalled chips, payouts and "
-        "final stacks, or the first illegal action and why (exit status 2).",
+        "final stacks, or the first illegal action and why.",
+        epilog="exit status: 0 the hand replayed to its end; 2 an illegal action or award, or "
+        "a file that is not a hand history (the message names the action and field); 4 the "
+        "hand is legal so far but not over: it waits for an action, or for its result "
+        "(winners or cards).",
     )
     replay.add_argument("file", help="the hand history (.json)")
     replay.add_argument(
@@ -76,6 +81,10 @@ def run(args: argparse.Namespace) -> int:
         out["book"] = rules.book
         if replayed.refused is not None:
             out["refused"] = _refusal(replayed)
+        if replayed.waiting is not None:
+            out["waiting"] = replayed.waiting
+            if replayed.state.to_act is not None:
+                out["to_act"] = replayed.state.to_act
         print(json.dumps(out, indent=2))
     else:
         print(format_replay(replayed, rules))
@@ -83,6 +92,8 @@ def run(args: argparse.Namespace) -> int:
         if not args.json:
             print(_refusal_line(replayed), file=sys.stderr)
         return EXIT_ILLEGAL
+    if replayed.waiting is not None:
+        return EXIT_NOT_OVER
     return EXIT_OK
 
 
@@ -115,6 +126,8 @@ def _refused_field(replayed: Replayed) -> str:
     """The field of the refused action at fault: the seat (out of turn), the amount, or the
     kind of action."""
     assert replayed.refused is not None
+    if replayed.refused_field is not None:
+        return replayed.refused_field
     action = replayed.refused_action or {}
     if replayed.refused.reason.startswith(f"Seat {action.get('seat')} may not act"):
         return "seat"
@@ -162,6 +175,15 @@ def format_replay(replayed: Replayed, rules: HouseRules) -> str:
         for seat, chips in result.final_stacks.items():
             mark = "  busted" if seat in result.busted else ""
             lines.append(f"  seat {seat:<3} {chips:>9}{mark}")
-    elif replayed.refused is None:
-        lines.append(f"The hand stops at {state.phase.value}, {state.street.value}.")
+    elif replayed.waiting == "action":
+        lines.append(f"The hand is not over: seat {state.to_act} is to act ({state.street.value}).")
+    elif replayed.waiting == "result":
+        contested = [p for p in pots(state) if len(p.eligible) > 1]
+        names = "; ".join(
+            f"the {p.name} (seats {', '.join(map(str, p.eligible))})" for p in contested
+        )
+        lines.append(
+            f"The hand is not over: it waits for its result. Name the winners of {names} "
+            'under "winners", or give the hands shown under "cards".'
+        )
     return "\n".join(lines)

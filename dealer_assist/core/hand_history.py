@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from dealer_assist.core.betting import Action, IllegalAction
+from dealer_assist.core.betting import Action, IllegalAction, legal_actions
 from dealer_assist.core.events import Event
 from dealer_assist.core.file_input import TooLong, number_key, shown
 from dealer_assist.core.hand import (
@@ -27,15 +27,62 @@ from dealer_assist.core.hand_events import (
     HandDealt,
     PostKind,
     PotAwarded,
+    Street,
     StreetDealt,
 )
 from dealer_assist.core.hand_state import HandState, Phase, Stakes
-from dealer_assist.core.house_rules import HouseRules
+from dealer_assist.core.house_rules import Decision, HouseRules
 from dealer_assist.core.positions import HandPositions
 
 FORMAT = "dealer-assist-hand"
-SCHEMA_VERSION = 1
+# 2: unknown fields refused; `to` of calls and all-ins, the call/check and bet/raise words and
+# an action's `street` checked. 1 is still read with its old meaning (see replay_history).
+SCHEMA_VERSION = 2
+SCHEMA_VERSIONS = (1, 2)
 _KINDS = {kind.value: kind for kind in ActionKind}
+_STREETS = {street.value: street for street in Street}
+
+# The fields version 2 knows, by place in the file. The results (pots, payouts...) are what the
+# export writes and `--json` prints; a replay recomputes them, so they are read and ignored.
+TOP_FIELDS = frozenset(
+    {
+        # the hand
+        "format",
+        "schema_version",
+        "hand_id",
+        "hand_number",
+        "table",
+        "book",
+        "button",
+        "positions",
+        "level",
+        "seats",
+        "carried_in",
+        "smallest_chip",
+        "at_ms",
+        "posts",
+        "actions",
+        "board",
+        "winners",
+        "cards",
+        # the results
+        "pots",
+        "returned",
+        "payouts",
+        "left_in_pot",
+        "final_stacks",
+        "busted",
+        "voided",
+        "refused",
+        "waiting",
+        "to_act",
+    }
+)
+LEVEL_FIELDS = frozenset({"small_blind", "big_blind", "ante", "big_blind_ante"})
+POSITION_FIELDS = frozenset({"small_blind", "big_blind", "straddle", "absent", "button_is_dead"})
+SEAT_FIELDS = frozenset({"seat", "stack"})
+ACTION_FIELDS = frozenset({"seat", "kind", "to", "all_in", "street"})
+POST_FIELDS = frozenset({"seat", "kind", "amount"})
 
 
 class HistoryError(ValueError):
@@ -51,6 +98,19 @@ class Replayed:
     refused: IllegalAction | None = None
     refused_at: int | None = None  # index in "actions" of the refused action
     refused_action: Mapping[str, Any] | None = None
+    refused_field: str | None = None  # the refused action's field at fault, when known
+
+    @property
+    def waiting(self) -> str | None:
+        """What a hand that is not over waits for: "action" (a seat is to act) or "result"
+        (the winners or the cards); None once it is over or when an action was refused."""
+        if self.refused is not None:
+            return None
+        if self.state.phase is Phase.BETTING:
+            return "action"
+        if self.state.phase is Phase.SHOWDOWN:
+            return "result"
+        return None
 
 
 def deal_order(seats: Sequence[int], button: int) -> tuple[int, ...]:
@@ -67,6 +127,8 @@ def positions_from(data: Mapping[str, Any], seats: Sequence[int]) -> HandPositio
     given = data.get("positions") or {}
     if not isinstance(given, Mapping):
         raise HistoryError("positions must be an object")
+    if history_version(data) >= 2:
+        _known(given, POSITION_FIELDS, "positions")
     heads_up = len(order) == 2
     if heads_up:
         small, big = (button if button in order else order[1]), order[0]
@@ -99,18 +161,37 @@ def positions_from(data: Mapping[str, Any], seats: Sequence[int]) -> HandPositio
     )
 
 
+def history_version(data: Mapping[str, Any]) -> int:
+    """The file's schema_version: 1 or 2; a file without one is the current version (2)."""
+    version = data.get("schema_version", SCHEMA_VERSION)
+    if type(version) is not int or version not in SCHEMA_VERSIONS:
+        raise HistoryError(
+            f"schema_version must be {' or '.join(map(str, SCHEMA_VERSIONS))}, got {shown(version)}"
+        )
+    return version
+
+
 def replay_history(data: Mapping[str, Any], rules: HouseRules) -> Replayed:
     """Play a history's actions under `rules`; stop at the first illegal one.
 
     Blinds and antes are posted from the positions unless the file lists "posts" (they must
     then be the posts the positions call for). Pots are awarded from "winners" (pot index to
-    seats) or read from "cards" (seat to hole cards) with the "board". A field of the wrong
-    type or value raises HistoryError naming it (`actions[3].to`, `seats[1].stack`).
+    seats) or read from "cards" (seat to hole cards) with the "board"; a hand with neither
+    that needs them stops at its showdown (`Replayed.waiting`). A field of the wrong type or
+    value raises HistoryError naming it (`actions[3].to`, `seats[1].stack`).
+
+    Version 2 (and a file without a version) refuses unknown fields and checks each action as
+    written: a call with nothing to call, a bet facing a wager, a raise facing none, a `to`
+    on a call or all-in that is not what it comes to, an `all_in` or `street` that is not so.
+    Version 1 keeps its old meaning: unknown fields are ignored, a call with nothing to call is
+    a check, a bet or raise is whichever the situation makes it, and `to` is read for bets and
+    raises only.
     """
     if data.get("format", FORMAT) != FORMAT:
         raise HistoryError(f"format must be {FORMAT!r}")
-    if data.get("schema_version", SCHEMA_VERSION) != SCHEMA_VERSION:
-        raise HistoryError(f"schema_version must be {SCHEMA_VERSION}")
+    strict = history_version(data) >= 2
+    if strict:
+        _known(data, TOP_FIELDS, "")
     seats_data = data.get("seats")
     if not isinstance(seats_data, list) or not seats_data:
         raise HistoryError("seats must be a non-empty list of {seat, stack}")
@@ -119,6 +200,8 @@ def replay_history(data: Mapping[str, Any], rules: HouseRules) -> Replayed:
         where = f"seats[{index}]"
         if not isinstance(entry, Mapping):
             raise HistoryError(f"{where} must be an object {{seat, stack}}")
+        if strict:
+            _known(entry, SEAT_FIELDS, where)
         seat = _int(entry, "seat", where, minimum=1)
         if seat in stacks:
             raise HistoryError(f"{where}.seat {seat} is listed twice")
@@ -126,6 +209,8 @@ def replay_history(data: Mapping[str, Any], rules: HouseRules) -> Replayed:
     level = data.get("level")
     if not isinstance(level, Mapping):
         raise HistoryError("level must be an object {small_blind, big_blind, ante}")
+    if strict:
+        _known(level, LEVEL_FIELDS, "level")
     big_blind_ante = level.get("big_blind_ante", False)
     if not isinstance(big_blind_ante, bool):
         raise HistoryError(
@@ -164,6 +249,8 @@ def replay_history(data: Mapping[str, Any], rules: HouseRules) -> Replayed:
             where = f"posts[{index}]"
             if not isinstance(post, Mapping):
                 raise HistoryError(f"{where} must be an object {{seat, kind, amount}}")
+            if strict:
+                _known(post, POST_FIELDS, where)
             given.append(
                 (_int(post, "seat", where), str(post.get("kind")), _int(post, "amount", where))
             )
@@ -182,25 +269,41 @@ def replay_history(data: Mapping[str, Any], rules: HouseRules) -> Replayed:
         where = f"actions[{index}]"
         if not isinstance(entry, Mapping):
             raise HistoryError(f"{where} must be an object {{seat, kind, to}}")
+        if strict:
+            _known(entry, ACTION_FIELDS, where)
         if index == 0 and made and (entry.get("seat"), entry.get("to")) == made[0]:
             continue
         seat = _seat_in(entry.get("seat"), tuple(stacks), f"{where}.seat")
         kind_name = entry.get("kind")
         if kind_name not in _KINDS:
             raise HistoryError(f"{where}.kind {shown(kind_name)} is not one of {sorted(_KINDS)}")
+        kind = _KINDS[kind_name]
         to = entry.get("to")
         if to is not None:
             to = _int(entry, "to", where, minimum=0)
-        action = Action(seat, _KINDS[kind_name], to)
+        all_in: bool | None = None
+        if strict:
+            all_in, street = _strict_fields(entry, kind, to, where)
+            problem = _as_written(state, seat, kind, to, street)
+            if problem is not None:
+                refused, field = problem
+                return Replayed(tuple(events), state, refused, index, dict(entry), field)
+            if kind not in (ActionKind.BET, ActionKind.RAISE):
+                to = None  # checked above; the engine reads `to` of bets and raises only
+        action = Action(seat, kind, to)
         try:
             event = decide(state, action, at_ms)
         except IllegalAction as refused:
             return Replayed(tuple(events), state, refused, index, dict(entry))
+        if all_in is not None and event.all_in != all_in:
+            return Replayed(
+                tuple(events), state, _all_in_mismatch(state, event), index, dict(entry), "all_in"
+            )
         events.append(event)
         state = apply(state, event)
         state, events = _deal_board(state, events, board, at_ms)
     state, events = _deal_board(state, events, board, at_ms)
-    if state.phase is Phase.SHOWDOWN:
+    if state.phase is Phase.SHOWDOWN and _result_given(data, state):
         try:
             awards = _awards(state, data, at_ms, smallest)
         except IllegalAction as refused:
@@ -209,6 +312,133 @@ def replay_history(data: Mapping[str, Any], rules: HouseRules) -> Replayed:
             events.append(award)
             state = apply(state, award)
     return Replayed(tuple(events), state)
+
+
+def _known(data: Mapping[str, Any], known: frozenset[str], where: str) -> None:
+    """Refuse a field version 2 does not know, naming its path (`actions[3].amount`)."""
+    unknown = sorted(str(key) for key in data if key not in known)
+    if unknown:
+        path = f"{where}.{unknown[0]}" if where else unknown[0]
+        raise HistoryError(
+            f"{shown(path)[1:-1]}: unknown field (schema_version 2 knows "
+            f"{', '.join(sorted(known))})"
+        )
+
+
+def _strict_fields(
+    entry: Mapping[str, Any], kind: ActionKind, to: int | None, where: str
+) -> tuple[bool | None, Street | None]:
+    """The types of an action's version 2 fields: `all_in`, `street`, and `to` only where an
+    amount means something."""
+    if to is not None and kind in (ActionKind.FOLD, ActionKind.CHECK):
+        raise HistoryError(f"{where}.to: a {kind.value} has no amount")
+    all_in = entry.get("all_in")
+    if all_in is not None and not isinstance(all_in, bool):
+        raise HistoryError(f"{where}.all_in must be true or false, got {shown(all_in)}")
+    name = entry.get("street")
+    if name is not None and name not in _STREETS:
+        raise HistoryError(f"{where}.street {shown(name)} is not one of {list(_STREETS)}")
+    return all_in, (_STREETS[name] if name is not None else None)
+
+
+def _as_written(
+    state: HandState, seat: int, kind: ActionKind, to: int | None, street: Street | None
+) -> tuple[IllegalAction, str] | None:
+    """Version 2: the action refused as written (with its field at fault), or None. What the
+    engine refuses anyway (out of turn, a raise too small) is left to it."""
+    rules = state.rules
+    if state.phase is not Phase.BETTING or state.to_act is None:
+        return None
+    if street is not None and street is not state.street:
+        return (
+            IllegalAction(
+                f"The action is marked {street.value}, but the betting is on the "
+                f"{state.street.value} and seat {state.to_act} is to act",
+                citation=rules.cite(Decision.ACTION_ORDER),
+            ),
+            "street",
+        )
+    if seat != state.to_act:
+        return None
+    legal = legal_actions(state)
+    on = f"on the {state.street.value}"
+    if kind is ActionKind.CALL:
+        if legal.can_check:
+            return (
+                IllegalAction(
+                    f"Call refused: seat {seat} has nothing to call {on} (the wager is "
+                    f"{legal.facing} and seat {seat} has it in); that is a check",
+                    citation=rules.cite(Decision.MIN_BET),
+                    legal=legal,
+                ),
+                "kind",
+            )
+        if to is not None and to != legal.call_to:
+            all_in = " (all-in)" if legal.call_to == legal.all_in_to else ""
+            return (
+                IllegalAction(
+                    f"Call to {to} refused: the call is to {legal.call_to}{all_in} "
+                    f"(seat {seat} faces {legal.facing} {on})",
+                    citation=rules.cite(Decision.MIN_BET),
+                    legal=legal,
+                ),
+                "to",
+            )
+    elif kind is ActionKind.ALL_IN:
+        if to is not None and to != legal.all_in_to:
+            return (
+                IllegalAction(
+                    f"All-in to {to} refused: seat {seat}'s all-in is to {legal.all_in_to} "
+                    f"({legal.stack} behind, {legal.all_in_to - legal.stack} in front {on})",
+                    citation=rules.cite(Decision.MIN_BET),
+                    legal=legal,
+                ),
+                "to",
+            )
+    elif kind is ActionKind.BET and legal.facing > 0:
+        blinds_only = state.street is Street.PREFLOP and state.last_aggressor is None
+        wager = "the blind" if blinds_only else "a bet"
+        then = (
+            f"a raise is to at least {legal.min_to}"
+            if legal.min_to is not None
+            else f"call {legal.call_amount} or fold ({legal.closed_reason})"
+        )
+        return (
+            IllegalAction(
+                f"Bet refused: seat {seat} faces {wager} of {legal.facing} {on}; {then}",
+                citation=rules.cite(Decision.MIN_RAISE),
+                legal=legal,
+                legal_min_to=legal.min_to,
+            ),
+            "kind",
+        )
+    elif kind is ActionKind.RAISE and legal.facing == 0:
+        return (
+            IllegalAction(
+                f"Raise refused: nobody has bet {on}; a bet is to at least {legal.min_to}",
+                citation=rules.cite(Decision.MIN_BET),
+                legal=legal,
+                legal_min_to=legal.min_to,
+            ),
+            "kind",
+        )
+    return None
+
+
+def _all_in_mismatch(state: HandState, event: ActionTaken) -> IllegalAction:
+    me = state.seat(event.seat)
+    what = f"{event.kind.value} to {event.to}"
+    if event.all_in:
+        reason = f"{what.capitalize()} puts seat {event.seat} all-in, but all_in says not"
+    else:
+        left = me.stack - (event.to - me.street_bet)
+        reason = f"{what.capitalize()} is not all-in: seat {event.seat} keeps {left}"
+    return IllegalAction(reason, citation=state.rules.cite(Decision.MIN_BET))
+
+
+def _result_given(data: Mapping[str, Any], state: HandState) -> bool:
+    """Whether the pots can be awarded: one hand left, or winners or cards to read."""
+    return len(state.live_seats) <= 1 or bool(data.get("winners")) or bool(data.get("cards"))
 
 
 _RANKS = frozenset("23456789TJQKA")
@@ -281,8 +511,12 @@ def _awards(
     state: HandState, data: Mapping[str, Any], at_ms: int, smallest: int
 ) -> tuple[Event, ...]:
     cards = data.get("cards")
-    if isinstance(cards, Mapping) and cards:
+    hole: dict[int, str] = {}
+    if isinstance(cards, Mapping):
         hole = {int(seat): str(c) for seat, c in cards.items() if int(seat) in state.live_seats}
+    # A hand won by folds needs no cards read: the cards shown count only with a full board.
+    won_by_folds = len(state.live_seats) == 1
+    if hole and (not won_by_folds or len(state.board) == 5):
         return award_by_cards(state, hole, at_ms=at_ms, smallest_chip=smallest)
     winners = data.get("winners") or {}
     if not isinstance(winners, Mapping):
@@ -309,13 +543,19 @@ def export_history(events: Sequence[Event], state: HandState) -> dict[str, Any]:
         if isinstance(e, BlindPosted)
     ]
     actions = []
+    # The street of each action is the hand's street when it was taken (the board may not
+    # have been entered), so the events are folded again.
+    before: HandState | None = None
     for e in events:
+        street = before.street if before is not None else Street.PREFLOP
+        before = apply(before, e, state.rules)
         if isinstance(e, ActionTaken):
             entry: dict[str, Any] = {"seat": e.seat, "kind": e.kind.value}
             if e.kind in (ActionKind.BET, ActionKind.RAISE, ActionKind.CALL):
                 entry["to"] = e.to
             if e.all_in:
                 entry["all_in"] = True
+            entry["street"] = street.value
             actions.append(entry)
     board = [card for e in events if isinstance(e, StreetDealt) for card in e.cards]
     shown = {str(e.seat): "".join(e.cards) for e in events if isinstance(e, CardsShown)}
@@ -414,6 +654,7 @@ __all__ = [
     "Replayed",
     "deal_order",
     "export_history",
+    "history_version",
     "positions_from",
     "replay_history",
 ]

@@ -22,7 +22,8 @@ from dealer_assist.core.structure import StructureError, parse_structure
 from dealer_assist.resources import resource_path
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
-ALLOWED_EXIT_CODES = frozenset({0, 1, 2})
+# 4: `hand replay` of a legal hand that is not over (it waits for an action or its result).
+ALLOWED_EXIT_CODES = frozenset({0, 1, 2, 4})
 
 # Raw JSON text for one value: past the int-string limit, just under it, deep, unencodable.
 NASTY_JSON = (
@@ -95,7 +96,7 @@ class Outcome:
     err: str
 
     def problems(self, *, json_output: bool = False) -> list[str]:
-        """What the run did wrong: an exit code outside 0..2, a traceback, undecodable
+        """What the run did wrong: an exit code outside ALLOWED_EXIT_CODES, a traceback, undecodable
         output, or (with --json) output that is not JSON."""
         found = []
         if self.code not in ALLOWED_EXIT_CODES:
