@@ -130,3 +130,55 @@ def test_undo_and_redo_survive_a_restart(qtbot, tmp_path: Path) -> None:
     session.redo()
     assert session.hand == after
     session.close()
+
+
+def test_journals_of_older_versions_still_replay(tmp_path: Path) -> None:
+    """Before commands were grouped, each step was journaled bare and undone by
+    station.hand_undone (one event per pot) or station.button_undone: those journals fold as
+    they did, and nothing in them can be undone by the new Undo."""
+    from dealer_assist.core import hand as hand_engine
+    from dealer_assist.core.events import new_event_id
+    from dealer_assist.core.hand_state import Stakes
+    from dealer_assist.core.table import ButtonMethod, ButtonPlaced
+    from dealer_assist.house_books import house_rules
+    from dealer_assist.store.table_session import (
+        ButtonPlacementUndone,
+        HandStepsUndone,
+        StationState,
+        TableSession,
+        apply_station,
+        fixed_level,
+    )
+
+    session = TableSession.open(
+        tmp_path / "old.journal",
+        house_rules("ubetcha"),
+        now_ms=FakeClock(),
+        level=fixed_level(Stakes(100, 200)),
+    )
+    session.open_demo()
+    placed = ButtonPlaced(event_id=new_event_id(), at_ms=0, seat=3, method=ButtonMethod.PLACED)
+    session.execute((placed,))
+    session.execute(
+        (ButtonPlacementUndone(event_id=new_event_id(), at_ms=0, undone=placed.event_id),)
+    )
+    assert session.table.button_set == 1
+    three_pots(session)
+    hand = session.hand
+    for event in hand_engine.award(hand, {0: [5], 1: [3], 2: [6]}, at_ms=0):
+        session.execute((event,))  # one bare event per pot, as older versions wrote them
+    last = session.state.hand_events[-1]
+    session.execute(
+        (
+            HandStepsUndone(
+                event_id=new_event_id(), at_ms=0, hand_id=hand.hand_id, undone=(last.event_id,)
+            ),
+        )
+    )
+    assert len(session.hand.awarded) == 2  # the older behaviour, kept for its journals
+    replayed = StationState(session.rules)
+    for event in session.session.journal.events():
+        replayed = apply_station(replayed, event)
+    assert replayed == session.state
+    assert not session.can_undo()
+    session.close()
