@@ -119,7 +119,8 @@ def test_unreadable_and_non_json_files_exit_2(
 
 def _history(**changes: object) -> dict:
     data: dict = {
-        "seats": 6,
+        "schema_version": 2,
+        "table_size": 6,
         "players": [
             {"seat": s, "name": n, "stack": 100} for s, n in ((1, "A"), (2, "B"), (3, "C"))
         ],
@@ -139,7 +140,7 @@ def _history(**changes: object) -> dict:
         ({"hands": [{}, {"left": [{"seat": 2, "reason": "bored"}]}]}, 2, "left[0].reason"),
         ({"hands": [{}, {"busted": [2, 3]}]}, 2, "busted[1]"),
         ({"book": "hoyle"}, None, "book"),
-        ({"seats": 11}, None, "seats"),
+        ({"table_size": 11}, None, "table_size"),
         ({"button": 5}, None, "button"),
         ({"draw": {"1": "As", "2": "As", "3": "Kd"}, "button": None}, None, "button"),
         ({"hands": []}, None, "hands"),
@@ -170,7 +171,7 @@ def test_the_seats_window_refuses_an_impossible_table(capsys: pytest.CaptureFixt
 
 MALFORMED = [
     # wrong types
-    ({"seats": "6"}, None, "seats", "expected a whole number, got '6'"),
+    ({"table_size": "6"}, None, "table_size", "expected a whole number, got '6'"),
     ({"players": {"1": "A"}}, None, "players", "give a list"),
     ({"hands": [{}, {"busted": "2"}]}, 2, "busted", "expected a list"),
     ({"hands": [{}, {"busted": [True]}]}, 2, "busted[0]", "expected a whole number"),
@@ -353,3 +354,78 @@ def test_any_corrupted_history_is_a_history_error_or_replays(data: st.DataObject
         replay_history(history, house_rules)
     except HistoryError as exc:
         assert str(exc).split(":")[0]  # names where
+
+
+# --- schema_version 2: table_size, and absent for this hand only; version 1 still read ----
+
+
+def _v1(data: dict) -> dict:
+    """The same history written as version 1 (the table size was `seats`)."""
+    old = {**data, "schema_version": 1}
+    if "table_size" in old:
+        old["seats"] = old.pop("table_size")
+    return old
+
+
+def test_absent_lists_who_is_absent_this_hand_only() -> None:
+    data = _history(hands=[{"absent": [2]}, {}, {"absent": [3]}])
+    absent = [h.plan.positions.absent for h in replay_history(data, house_rules).hands]
+    assert absent == [(2,), (), (3,)]
+
+
+def test_version_1_carries_absences_over_to_later_hands() -> None:
+    data = _v1(_history(hands=[{"absent": [2]}, {}, {"absent": [3]}]))
+    absent = [h.plan.positions.absent for h in replay_history(data, house_rules).hands]
+    assert absent == [(2,), (2,), (3,)]
+
+
+def test_the_table_size_is_table_size_and_seats_is_refused_with_the_new_name() -> None:
+    result = replay_history(_history(table_size=4), house_rules)
+    assert result.table.seat_count == 4
+    data = _history()
+    data["seats"] = data.pop("table_size")
+    with pytest.raises(HistoryError) as info:
+        replay_history(data, house_rules)
+    assert info.value.field == "seats"
+    assert "table_size" in str(info.value) and '"schema_version": 1' in str(info.value)
+
+
+def test_version_1_reads_seats_and_refuses_table_size() -> None:
+    result = replay_history(_v1(_history(table_size=4)), house_rules)
+    assert result.table.seat_count == 4
+    with pytest.raises(HistoryError) as info:
+        replay_history({**_history(), "schema_version": 1}, house_rules)
+    assert info.value.field == "table_size"
+
+
+def test_a_file_without_schema_version_is_version_2() -> None:
+    data = _history(hands=[{"absent": [2]}, {"absent": []}])
+    del data["schema_version"]
+    assert replay_history(data, house_rules).hands[1].plan.positions.absent == ()
+
+
+def test_a_file_without_schema_version_that_relies_on_carried_absences_is_refused() -> None:
+    """Read as version 2, hand 2 would seat Bob again where a version 1 file kept him away:
+    the file must say which it means."""
+    data = _history(hands=[{"absent": [2]}, {}])
+    del data["schema_version"]
+    with pytest.raises(HistoryError) as info:
+        replay_history(data, house_rules)
+    assert (info.value.hand, info.value.field) == (2, "absent")
+    assert "schema_version" in str(info.value)
+
+
+@pytest.mark.parametrize("version", [0, 3, "2", None, 2.0])
+def test_unsupported_schema_versions_are_refused(version: object) -> None:
+    with pytest.raises(HistoryError) as info:
+        replay_history(_history(schema_version=version), house_rules)
+    assert info.value.field == "schema_version" and "use 1 or 2" in str(info.value)
+
+
+@pytest.mark.parametrize("name", GOLDEN)
+def test_the_golden_files_read_the_same_as_version_1(name: str) -> None:
+    data = json.loads((FIXTURES / f"{name}.json").read_text(encoding="utf-8"))
+    assert data["schema_version"] == 2
+    new = replay_history(data, house_rules)
+    old = replay_history(_v1(data), house_rules)
+    assert [h.plan for h in old.hands] == [h.plan for h in new.hands]

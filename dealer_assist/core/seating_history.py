@@ -37,9 +37,13 @@ from dealer_assist.core.table import (
     apply,
 )
 
-SCHEMA_VERSION = 1
+# 2: the table size is `table_size` (was `seats`), and a hand's `absent` lists who is absent
+# for that hand only (version 1 carried the last list over to hands that leave it out).
+SCHEMA_VERSION = 2
+SCHEMA_VERSIONS = (1, 2)
 HAND_KEYS = frozenset({"busted", "left", "arrived", "absent", "button", "draw", "straddle"})
-TOP_KEYS = frozenset({"schema_version", "book", "seats", "players", "button", "draw", "hands"})
+TOP_KEYS = frozenset({"schema_version", "book", "table_size", "players", "button", "draw", "hands"})
+TOP_KEYS_V1 = TOP_KEYS - {"table_size"} | {"seats"}
 
 
 class HistoryError(ValueError):
@@ -93,23 +97,34 @@ def replay_history(
     if not isinstance(data, Mapping):
         raise HistoryError(None, "(file)", "a table history is a JSON object")
     version = data.get("schema_version", SCHEMA_VERSION)
-    if type(version) is not int or version != SCHEMA_VERSION:
-        raise HistoryError(None, "schema_version", f"{shown(version)} is not supported (use 1)")
-    unknown = set(data) - TOP_KEYS
-    if unknown:
+    if type(version) is not int or version not in SCHEMA_VERSIONS:
         raise HistoryError(
-            None, ", ".join(sorted(unknown)), f"unknown field; use {_keys(TOP_KEYS)}"
+            None, "schema_version", f"{shown(version)} is not supported (use 1 or 2)"
         )
+    known = TOP_KEYS if version >= 2 else TOP_KEYS_V1
+    unknown = set(data) - known
+    if unknown:
+        field = ", ".join(sorted(unknown))
+        if version >= 2 and "seats" in unknown:
+            raise HistoryError(
+                None,
+                field,
+                'unknown field; the table size is "table_size" since schema_version 2 (a '
+                'version 1 file says "schema_version": 1)',
+            )
+        raise HistoryError(None, field, f"unknown field; use {_keys(known)}")
     book = data.get("book", default_book)
     try:
         rules = rules_for_book(book)
     except (KeyError, TypeError) as exc:
         raise HistoryError(None, "book", str(exc).strip("'\"")) from None
-    builder = _Builder(rules)
-    builder.open(data)
+    builder = _Builder(rules, carry_absent=version < 2)
+    builder.open(data, "table_size" if version >= 2 else "seats")
     hands = data.get("hands")
     if not isinstance(hands, list) or not hands:
         raise HistoryError(None, "hands", "give a list with one entry per hand")
+    if "schema_version" not in data:
+        _refuse_carried_absences(hands)
     replayed = [builder.hand(number, entry) for number, entry in enumerate(hands, start=1)]
     assert builder.table is not None  # open() applied TableOpened
     return TableReplay(book, tuple(replayed), tuple(builder.events), builder.table)
@@ -119,11 +134,32 @@ def _keys(keys: frozenset[str]) -> str:
     return ", ".join(sorted(keys))
 
 
+def _refuse_carried_absences(hands: list[Any]) -> None:
+    """A file without schema_version is version 2; but where it lists absent players and a
+    later hand leaves `absent` out, version 1 kept them absent and version 2 seats them again.
+    Such a file must say which it means rather than be read one way in silence."""
+    listed: tuple[int, Any] | None = None  # (hand number, its absent list)
+    for number, entry in enumerate(hands, start=1):
+        if not isinstance(entry, Mapping):
+            return  # the replay names that error
+        if "absent" in entry:
+            listed = (number, entry["absent"])
+        elif listed is not None and listed[1]:
+            raise HistoryError(
+                number,
+                "absent",
+                f"left out after hand {listed[0]} listed {shown(listed[1])} absent: version 2 "
+                'means everyone is present, version 1 kept them absent; add "schema_version": '
+                "2 (or 1) to the file, or list this hand's absent players",
+            )
+
+
 class _Builder:
     """Turns the history into events, applying each at once so errors point at their field."""
 
-    def __init__(self, rules: HouseRules) -> None:
+    def __init__(self, rules: HouseRules, *, carry_absent: bool = False) -> None:
         self.rules = rules
+        self.carry_absent = carry_absent  # version 1: a hand without `absent` keeps the last
         self.events: list[Event] = []
         self.table: Table | None = None
         self.hand_number: int | None = None
@@ -138,11 +174,11 @@ class _Builder:
     def _id(self) -> str:
         return f"replay-{len(self.events) + 1}"
 
-    def open(self, data: Mapping[str, Any]) -> None:
-        seats = data.get("seats", self.rules.max_seats)
+    def open(self, data: Mapping[str, Any], size_field: str = "table_size") -> None:
+        seats = data.get(size_field, self.rules.max_seats)
         self._add(
-            TableOpened(event_id=self._id(), at_ms=0, seat_count=_int(seats, None, "seats")),
-            "seats",
+            TableOpened(event_id=self._id(), at_ms=0, seat_count=_int(seats, None, size_field)),
+            size_field,
         )
         players = data.get("players")
         if not isinstance(players, list) or len(players) < 2:
@@ -226,7 +262,7 @@ class _Builder:
             self._leave(item, gone)
         for i, item in enumerate(_list(entry, "arrived", number)):
             self._seat(item, f"arrived[{i}]")
-        if "absent" in entry:
+        if "absent" in entry or not self.carry_absent:
             self._absent(_list(entry, "absent", number))
         self._button(entry, required=False)
         straddle = entry.get("straddle", False)
