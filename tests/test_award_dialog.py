@@ -124,3 +124,12 @@ def test_a_blank_hand_is_asked_about_before_it_counts_as_mucked(checked_down) ->
     dialog.confirm_button.click()
     assert session.hand.phase is Phase.COMPLETE
     assert [seat for seat, _ in session.hand.awarded[0][1]] == [2]
+
+
+def test_the_result_names_the_hands_read(all_in) -> None:
+    session, panel, dialog = all_in
+    dialog.card_edits[4].setText("Ah Ad")
+    dialog.card_edits[5].setText("9h 9d")
+    dialog.read_button.click()
+    dialog.confirm_button.click()
+    assert "Dev: a pair of aces · Eun: three nines" in panel.result.text()

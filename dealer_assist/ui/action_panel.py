@@ -681,6 +681,16 @@ class ActionPanel(QWidget):
             )
         if not awards:
             lines.append("<b>No pot to award</b>: everyone folded to the big blind.")
+        if hand.shown and len(hand.board) == 5:  # cards speak: the hands as they were read
+            from dealer_assist.core.showdown import best_hands, describe_hand
+
+            read = best_hands(dict(hand.shown), hand.board)
+            lines.append(
+                " · ".join(
+                    f"{names.get(seat) or f'Seat {seat}'}: {describe_hand(value)}"
+                    for seat, value in read.items()
+                )
+            )
         for seat, chips in hand.returned:
             lines.append(f"Uncalled {chips:,} returned to seat {seat}")
         finals = {s.seat: s.stack for s in hand.seats}
