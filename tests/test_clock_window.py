@@ -214,13 +214,27 @@ def test_a_tournament_not_started_shows_level_one_at_full_time(qtbot, clock) -> 
     assert view.face().banner_text == "NOT STARTED"
 
 
+def _with_players(state, *, entries: int, busted: int):
+    """`entries` buy-ins of 10,000 chips at $100 ($0 fee), the first `busted` out."""
+    from dealer_assist.core.ledger import MoneySettingsChanged
+    from dealer_assist.core.roster import EntryBought, PlayerEliminated, PlayerRegistered
+
+    state = t.apply(state, MoneySettingsChanged(event_id="m", at_ms=T0, buy_in=100))
+    for n in range(entries):
+        state = t.apply(state, PlayerRegistered(event_id=f"r{n}", at_ms=T0, player_id=f"p{n}", name=f"P{n}"))
+        state = t.apply(
+            state, EntryBought(event_id=f"e{n}", at_ms=T0, player_id=f"p{n}", price=100, chips=10_000)
+        )
+    for n in range(busted):
+        state = t.apply(state, PlayerEliminated(event_id=f"x{n}", at_ms=T0, player_id=f"p{n}"))
+    return state
+
+
 def test_roster_figures_show_dashes_until_known(qtbot, feed, clock) -> None:
     view = make_view(qtbot, feed)
     at(view, clock, 1000)
     assert [s.value for s in view.face().stats] == [NO_VALUE] * 4
-    known = replace(
-        feed.tournament(), players_left=40, entries=50, total_chips=500_000, prize_pool=5000
-    )
+    known = _with_players(feed.tournament(), entries=50, busted=10)
     view2 = make_view(qtbot, MemoryClockFeed(known, clock))
     view2.refresh()
     assert [(s.label, s.value) for s in view2.face().stats] == [

@@ -23,6 +23,8 @@ from typing import NamedTuple
 from dealer_assist.core import clock
 from dealer_assist.core.clock import ClockAnchor, ClockError
 from dealer_assist.core.events import Event, new_event_id, register_event
+from dealer_assist.core.ledger import LEDGER_EVENTS, Ledger, LedgerError, fold_ledger
+from dealer_assist.core.roster import ROSTER_EVENTS, Roster, RosterError, fold_roster
 from dealer_assist.core.structure import Period, Structure, parse_structure
 
 log = logging.getLogger(__name__)
@@ -98,8 +100,7 @@ class CommandUndone(Event):
     target_event_id: str
 
 
-# The commands an undo may take back (never TournamentCreated).
-UNDOABLE_EVENTS: tuple[type[Event], ...] = (
+CLOCK_EVENTS: tuple[type[Event], ...] = (
     ClockStarted,
     ClockPaused,
     ClockResumed,
@@ -107,17 +108,17 @@ UNDOABLE_EVENTS: tuple[type[Event], ...] = (
     PeriodJumped,
     StructureChanged,
 )
+# The parts of the state beside the clock, each with its events and fold (an event may concern
+# several: a buy-in gives a player chips and takes money).
+PART_EVENTS: tuple[type[Event], ...] = tuple(dict.fromkeys((*ROSTER_EVENTS, *LEDGER_EVENTS)))
+# The commands an undo may take back (never TournamentCreated).
+UNDOABLE_EVENTS: tuple[type[Event], ...] = (*CLOCK_EVENTS, *PART_EVENTS)
 # How many commands back Ctrl+Z reaches at least; bounded so a long tournament's state stays small.
 UNDO_DEPTH = 100
 
 TOURNAMENT_EVENTS: tuple[type[Event], ...] = (
     TournamentCreated,
-    ClockStarted,
-    ClockPaused,
-    ClockResumed,
-    ClockAdjusted,
-    PeriodJumped,
-    StructureChanged,
+    *UNDOABLE_EVENTS,
     CommandUndone,
 )
 
@@ -127,38 +128,47 @@ TOURNAMENT_EVENTS: tuple[type[Event], ...] = (
 # ---------------------------------------------------------------------------------------------
 
 
+class Parts(NamedTuple):
+    """Everything a command can change: the clock and structure, the roster, the money."""
+
+    structure: Structure
+    structure_toml: str
+    anchor: ClockAnchor | None
+    roster: Roster
+    ledger: Ledger
+
+
 class Undoable(NamedTuple):
     """One step of the undo (or redo) history, linked to the step `below` it (a stack).
 
-    On the undo stack `anchor`/`structure` are the values before `command`; on the redo stack
-    they are the values after it, and `undone_by` is the CommandUndone that took it back.
-    A linked stack of named tuples (immutable, and 2x cheaper to build than a frozen
-    dataclass): a replay pushes one per event.
+    On the undo stack `parts` are the state's parts before `command`; on the redo stack they
+    are the parts after it, and `undone_by` is the CommandUndone that took it back. Parts are
+    immutable, so keeping them whole costs a reference, and an undo restores whatever the
+    command changed. A linked stack of named tuples: a replay pushes one per event.
     """
 
     command: Event
-    anchor: ClockAnchor | None
-    structure: Structure
-    structure_toml: str
+    parts: Parts
     undone_by: str = ""
     below: Undoable | None = None
     depth: int = 1
 
+    @property
+    def structure(self) -> Structure:
+        return self.parts.structure
 
-def _push(
-    below: Undoable | None,
-    command: Event,
-    anchor: ClockAnchor | None,
-    structure: Structure,
-    structure_toml: str,
-    undone_by: str = "",
-) -> Undoable:
+    @property
+    def anchor(self) -> ClockAnchor | None:
+        return self.parts.anchor
+
+
+def _push(below: Undoable | None, command: Event, parts: Parts, undone_by: str = "") -> Undoable:
     depth = 1 if below is None else below.depth + 1
     if depth > 2 * UNDO_DEPTH:
         # Forget the oldest steps now and then (amortised O(1)); UNDO_DEPTH always remain.
         below = _keep_top(below, UNDO_DEPTH - 1)
         depth = UNDO_DEPTH
-    return Undoable(command, anchor, structure, structure_toml, undone_by, below, depth)
+    return Undoable(command, parts, undone_by, below, depth)
 
 
 def _keep_top(top: Undoable | None, count: int) -> Undoable | None:
@@ -168,15 +178,7 @@ def _keep_top(top: Undoable | None, count: int) -> Undoable | None:
         top = top.below
     result: Undoable | None = None
     for depth, step in enumerate(reversed(kept), 1):
-        result = Undoable(
-            step.command,
-            step.anchor,
-            step.structure,
-            step.structure_toml,
-            step.undone_by,
-            result,
-            depth,
-        )
+        result = Undoable(step.command, step.parts, step.undone_by, result, depth)
     return result
 
 
@@ -184,7 +186,6 @@ def _keep_top(top: Undoable | None, count: int) -> Undoable | None:
 class TournamentState:
     """A tournament as its events left it. `anchor` is None until the clock starts.
 
-    The roster figures are filled in by the roster events of a later issue (None for now).
     `undo_top` is the latest command (then the ones below it) and `redo_top` the latest undone
     one that can be redone; a new command empties the redo stack.
     """
@@ -194,10 +195,8 @@ class TournamentState:
     structure: Structure
     structure_toml: str
     anchor: ClockAnchor | None = None
-    players_left: int | None = None
-    entries: int | None = None
-    total_chips: int | None = None
-    prize_pool: int | None = None
+    roster: Roster = Roster()
+    ledger: Ledger = Ledger()
     events_applied: int = 1
     undo_top: Undoable | None = None
     redo_top: Undoable | None = None
@@ -205,6 +204,27 @@ class TournamentState:
     @property
     def started(self) -> bool:
         return self.anchor is not None
+
+    @property
+    def parts(self) -> Parts:
+        return Parts(self.structure, self.structure_toml, self.anchor, self.roster, self.ledger)
+
+    # The room's figures (None until the first buy-in: the TV shows a dash, not a zero).
+    @property
+    def players_left(self) -> int | None:
+        return self.roster.players_left if self.roster.entries else None
+
+    @property
+    def entries(self) -> int | None:
+        return self.roster.entries or None
+
+    @property
+    def total_chips(self) -> int | None:
+        return self.roster.chips_in_play if self.roster.entries else None
+
+    @property
+    def prize_pool(self) -> int | None:
+        return self.ledger.prize_pool if self.ledger.payments else None
 
     def reading(self, now_ms: int) -> clock.ClockReading | None:
         """The clock at now_ms, or None before the start."""
@@ -240,6 +260,15 @@ def apply(state: TournamentState | None, event: Event) -> TournamentState:
         raise TournamentError(f"{type(event).__name__} before the tournament was created")
     if isinstance(event, CommandUndone):
         return _undo(state, event)
+    if isinstance(event, PART_EVENTS):
+        parts = _fold_parts(state, event)
+    else:
+        parts = _fold_clock(state, event)
+    undo = _push(state.undo_top, event, state.parts)
+    return _evolve(state, parts, undo, None)
+
+
+def _fold_clock(state: TournamentState, event: Event) -> Parts:
     structure, anchor, now = state.structure, state.anchor, event.at_ms
     structure_toml = state.structure_toml
     new_anchor: ClockAnchor | None
@@ -261,29 +290,34 @@ def apply(state: TournamentState | None, event: Event) -> TournamentState:
         new_anchor = clock.jump_to(structure, anchor, now, event.period_index)
     else:
         raise TournamentError(f"{type(event).__name__} is not a tournament event")
-    undo = _push(state.undo_top, event, state.anchor, state.structure, state.structure_toml)
-    return _evolve(state, structure, structure_toml, new_anchor, undo, None)
+    return Parts(structure, structure_toml, new_anchor, state.roster, state.ledger)
+
+
+def _fold_parts(state: TournamentState, event: Event) -> Parts:
+    """The roster and the money after `event` (each folds the events it knows)."""
+    roster, ledger = state.roster, state.ledger
+    try:
+        if isinstance(event, ROSTER_EVENTS):
+            roster = fold_roster(roster, event)
+        if isinstance(event, LEDGER_EVENTS):
+            ledger = fold_ledger(ledger, event)
+    except (RosterError, LedgerError) as exc:
+        raise TournamentError(str(exc)) from exc
+    return Parts(state.structure, state.structure_toml, state.anchor, roster, ledger)
 
 
 def _evolve(
-    state: TournamentState,
-    structure: Structure,
-    structure_toml: str,
-    anchor: ClockAnchor | None,
-    undo_top: Undoable | None,
-    redo_top: Undoable | None,
+    state: TournamentState, parts: Parts, undo_top: Undoable | None, redo_top: Undoable | None
 ) -> TournamentState:
     # The constructor, not dataclasses.replace: a replay applies 100,000s of events.
     return TournamentState(
         state.name,
         state.house_book,
-        structure,
-        structure_toml,
-        anchor,
-        state.players_left,
-        state.entries,
-        state.total_chips,
-        state.prize_pool,
+        parts.structure,
+        parts.structure_toml,
+        parts.anchor,
+        parts.roster,
+        parts.ledger,
         state.events_applied + 1,
         undo_top,
         redo_top,
@@ -295,14 +329,12 @@ def _undo(state: TournamentState, event: CommandUndone) -> TournamentState:
     target = event.target_event_id
     undo, redo = state.undo_top, state.redo_top
     if undo is not None and undo.command.event_id == target:
-        # Remembered for a redo: the values the command had produced.
-        done = _push(
-            redo, undo.command, state.anchor, state.structure, state.structure_toml, event.event_id
-        )
-        return _evolve(state, undo.structure, undo.structure_toml, undo.anchor, undo.below, done)
+        # Remembered for a redo: the parts the command had produced.
+        done = _push(redo, undo.command, state.parts, event.event_id)
+        return _evolve(state, undo.parts, undo.below, done)
     if redo is not None and redo.undone_by == target:
-        back = _push(undo, redo.command, state.anchor, state.structure, state.structure_toml)
-        return _evolve(state, redo.structure, redo.structure_toml, redo.anchor, back, redo.below)
+        back = _push(undo, redo.command, state.parts)
+        return _evolve(state, redo.parts, back, redo.below)
     if undo is None and redo is None:
         raise TournamentError("there is nothing to undo or redo yet")
     choices = []
@@ -487,11 +519,11 @@ def limits_change_in_play(
 
 
 def cmd_undo(state: TournamentState, now_ms: int) -> CommandUndone:
-    """Take back the latest clock or structure command (Ctrl+Z)."""
+    """Take back the latest command (Ctrl+Z): a clock, structure, player or money command."""
     if state.undo_top is None:
         raise TournamentError(
-            "there is no clock or structure command to undo (creating the tournament cannot be "
-            "undone; archive it instead)"
+            "there is no command to undo (creating the tournament cannot be undone; archive it"
+            " instead)"
         )
     return _checked_undo(state, now_ms, state.undo_top.command.event_id)
 
@@ -512,6 +544,9 @@ def _checked_undo(state: TournamentState, now_ms: int, target: str) -> CommandUn
 
 
 __all__ = [
+    "CLOCK_EVENTS",
+    "PART_EVENTS",
+    "Parts",
     "TOURNAMENT_EVENTS",
     "ClockAdjusted",
     "ClockPaused",
