@@ -1,9 +1,9 @@
-"""Search-quality measures over a question set: hit@k and mean reciprocal rank."""
+"""Search-quality measures over a question set: hit@k, mean reciprocal rank, book coverage."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True, slots=True)
@@ -14,6 +14,8 @@ class Question:
     answers: frozenset[str]
     book: str | None = None
     split: str = "dev"  # "dev": used while building the thesaurus; "holdout": never tuned on
+    # where the books disagree: each book's own rules that settle the question
+    by_book: Mapping[str, frozenset[str]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +51,7 @@ def load_questions(data: Mapping[str, object]) -> list[Question]:
             frozenset(q["answers"]),
             q.get("book"),
             str(q.get("set", "dev")),
+            {book: frozenset(ids) for book, ids in q.get("by_book", {}).items()},
         )
         for q in raw
     ]
@@ -62,3 +65,17 @@ def evaluate(questions: list[Question], search: Callable[[Question], list[str]])
         rank = next((i for i, rid in enumerate(ids, start=1) if rid in question.answers), None)
         ranks.append(rank)
     return Quality(tuple(ranks))
+
+
+def coverage(
+    questions: list[Question], search: Callable[[str, str], list[str]], k: int = 3
+) -> float | None:
+    """Where the books disagree: the share of (question, book) pairs where the question, asked
+    with that book in force, has one of that book's own rules in its top `k`. `search(ask,
+    book)` returns rule ids best first. None when no question carries `by_book`."""
+    pairs = hits = 0
+    for question in questions:
+        for book, own in question.by_book.items():
+            pairs += 1
+            hits += any(rule_id in own for rule_id in search(question.ask, book)[:k])
+    return hits / pairs if pairs else None
