@@ -259,8 +259,11 @@ def test_from_heads_up_to_three_the_blinds_keep_moving() -> None:
     dealer.arrive(6, "Cy")
     p = dealer.hand()
     assert (p.small_blind, p.big_blind) == (1, 4)
-    assert (p.button, p.button_is_dead) == (9, True)  # the empty seat right of the small blind
-    assert 6 in p.dealt_in  # seat 6 is not in the button/small-blind zone: plays at once
+    # The button would go right of the small blind (empty seat 9), jumping over Cy's seat 6: the
+    # books are silent; the documented rule has him wait, so the hand stays heads-up.
+    assert p.heads_up and p.button == 1 and p.waiting == (6,)
+    p = dealer.hand()
+    assert (p.button, p.small_blind, p.big_blind, p.waiting) == (1, 4, 6, ())
 
 
 # --- newcomers and absent players ---------------------------------------------------------

@@ -10,7 +10,9 @@ SEATING 8 and RULES FOR USING BLINDS 3, 4, 6; general rules IRREGULARITIES 1):
 - the small blind is posted by last hand's big blind if he is still seated, else it is dead;
 - the button goes to the seat that had the small blind last hand, empty or not (coming out of
   heads-up that seat is the new big blind: the button then sits right of the small blind);
-- a newcomer on the button, on the small blind or on a seat between them waits;
+- a newcomer on the button, on the small blind or on a seat between them waits, and so does
+  one on a seat the button jumps over when it is put right of the small blind (the books are
+  silent; the documented rule of docs/table-replay.md);
 - an absent player is dealt in and posts;
 - two players: the player who would have been the next big blind is the big blind; the other
   has the button, posts the small blind, is dealt last and acts first before the flop.
@@ -113,6 +115,7 @@ class Reference:
         seated = set(self.players)
         if len(seated) < 2:
             raise RefError("a hand needs two players")
+        jumped: set[int] = set()
         if self.last is None:
             if self.placed is None:
                 raise RefError("no button")
@@ -129,8 +132,11 @@ class Reference:
             small = sb_seat if posts else None
             button = last_sb_seat
             if not self.inside(button, big_blind, sb_seat):
-                button = (sb_seat - 2) % self.seat_count + 1
-        zone = {button, sb_seat} | {s for s in seated if self.inside(s, button, sb_seat)}
+                due, button = button, (sb_seat - 2) % self.seat_count + 1
+                # The books are silent; the documented rule: a seat it jumps over is as the
+                # button's (the big blind's apart).
+                jumped = {s for s in seated if s != big_blind and self.inside(s, due, button)}
+        zone = {button, sb_seat} | {s for s in seated if self.inside(s, button, sb_seat)} | jumped
         waiting = {s for s in seated if self.players[s].new and s in zone}
         dealt = seated - waiting
         if len(dealt) < 2:

@@ -181,19 +181,42 @@ def test_heads_up_to_three_arrival_right_of_the_small_blind_waits_on_the_button(
     assert (_blinds(p), p.waiting, p.dealt_in) == ((5, False, 1, 4), (), (1, 4, 5))
 
 
-def test_heads_up_to_three_pinned_button_right_of_the_small_blind() -> None:
-    """Pinned (the books are silent; TDA 34 only says the button may be adjusted): coming out
-    of heads-up the seat of last hand's small blind is the new big blind, so the button goes on
-    the seat right of the small blind, here empty. Cy, further round, is dealt in at once and
-    the big blind reaches him next hand."""
+def test_heads_up_to_three_newcomer_the_button_jumps_over_waits() -> None:
+    """The books are silent on a seat the button jumps over (TDA 34 only says the button "may
+    need to be adjusted"); the documented rule is kept (docs/table-replay.md, New players):
+    coming out of heads-up the seat of last hand's small blind (Ann's) is the new big blind, so
+    the button goes on the seat right of the small blind, empty seat 4. It jumps over seats 2
+    and 3: Cy on seat 3 waits, as on the button (Ubetcha RULES FOR USING BLINDS 4 applied), so
+    the hand is still heads-up with Bob on the button. Next hand the big blind reaches Cy."""
+    dealer = Dealer({1: "Ann", 5: "Bob"}, button=1)
+    dealer.hand()  # Ann button and small blind, Bob big blind
+    dealer.arrive(3, "Cy")
+    plan = plan_hand(dealer.table, UBETCHA)
+    p = plan.positions
+    assert p.heads_up and p.waiting == (3,)
+    assert _blinds(p) == (5, False, 5, 1)  # nobody posts the big blind twice in a row
+    (ruling,) = [r for r in plan.rulings if r.text.startswith("Seat 3")]
+    assert "jumps over" in ruling.text
+    label = ruling.citation.label
+    assert "books are silent" in label and UBETCHA.cite(Decision.NEW_PLAYER_WAITS).label in label
+    assert ruling.citation.rule_id == UBETCHA.cite(Decision.NEW_PLAYER_WAITS).rule_id
+    dealer.hand(UBETCHA)
+    p = dealer.hand(UBETCHA)
+    assert (_blinds(p), p.waiting, p.dealt_in) == ((5, False, 1, 3), (), (1, 3, 5))
+
+
+def test_heads_up_to_four_every_newcomer_the_button_jumps_over_waits() -> None:
+    """Same silence, same rule: Cy (seat 2) and Dee (seat 3) arrive at a heads-up table and the
+    button jumps from seat 1 to empty seat 4 over both: both wait. Next hand Cy is the big
+    blind (the next player after Ann) and Dee, no longer jumped over, plays at once."""
     dealer = Dealer({1: "Ann", 5: "Bob"}, button=1)
     dealer.hand()
-    dealer.arrive(3, "Cy")
-    p = dealer.hand(UBETCHA)
-    assert (_blinds(p), p.heads_up, p.waiting) == ((4, True, 5, 1), False, ())
-    assert p.dealt_in == (5, 1, 3)
-    assert preflop_order(p) == (3, 5, 1)
-    assert _blinds(dealer.hand(UBETCHA)) == (5, False, 1, 3)
+    dealer.arrive(2, "Cy")
+    dealer.arrive(3, "Dee")
+    p = dealer.hand(APPLEWOOD)
+    assert p.heads_up and p.waiting == (2, 3) and _blinds(p) == (5, False, 5, 1)
+    p = dealer.hand(APPLEWOOD)
+    assert (_blinds(p), p.waiting, p.dealt_in) == ((5, False, 1, 2), (), (1, 2, 3, 5))
 
 
 # --- newcomers, moved players, returning players ------------------------------------------

@@ -69,6 +69,7 @@ def plan_hand(table: Table, rules: HouseRules, *, straddle: bool = False) -> Han
         )
     n = table.seat_count
     rulings: list[Ruling] = []
+    jumped: frozenset[int] = frozenset()  # seats the button jumps over coming out of heads-up
 
     def next_player(after: int) -> int:
         return next(s for s in clockwise_after(after, n) if table.seats[s - 1] is not None)
@@ -107,8 +108,12 @@ def plan_hand(table: Table, rules: HouseRules, *, straddle: bool = False) -> Han
         button = last.small_blind_seat
         if not _between(button, big_blind, sb_seat, n):
             # Coming out of heads-up the last small blind was also the button and may now sit
-            # past the blinds: put the button right of the small blind's seat instead.
-            button = (sb_seat - 2) % n + 1
+            # past the blinds: put the button right of the small blind's seat instead. The seats
+            # it jumps over on the way (the big blind's apart) are treated like the button's.
+            due, button = button, (sb_seat - 2) % n + 1
+            jumped = frozenset(
+                s for s in occupied if s != big_blind and _between(s, due, button, n)
+            )
         if small_blind is None:
             rulings.append(
                 Ruling(
@@ -123,7 +128,7 @@ def plan_hand(table: Table, rules: HouseRules, *, straddle: bool = False) -> Han
 
     def zone(seat: int) -> bool:
         # The button, the small blind and the seats between them: newcomers there wait.
-        return seat in (button, sb_seat) or _between(seat, button, sb_seat, n)
+        return seat in (button, sb_seat) or _between(seat, button, sb_seat, n) or seat in jumped
 
     waiting = tuple(
         s
@@ -134,17 +139,11 @@ def plan_hand(table: Table, rules: HouseRules, *, straddle: bool = False) -> Han
     if len(dealt) < 2:
         # Only newcomers besides the big blind: dealing them in is the only way to play.
         waiting, dealt = (), [s for s in clockwise_after(button, n) if s in occupied]
+    for seat in waiting:
+        rulings.append(_waits(rules, describe(seat), jumped=seat in jumped))
     if len(dealt) == 2:
         return _heads_up(table, rules, big_blind, rulings, straddle, waiting=waiting, placed=placed)
 
-    for seat in waiting:
-        rulings.append(
-            Ruling(
-                f"{describe(seat).capitalize()} is new to the table and waits for the button "
-                "to pass",
-                rules.cite(Decision.NEW_PLAYER_WAITS),
-            )
-        )
     button_is_dead = button not in dealt
     if button_is_dead:
         rulings.append(
@@ -168,6 +167,31 @@ def plan_hand(table: Table, rules: HouseRules, *, straddle: bool = False) -> Han
         heads_up=False,
     )
     return HandPlan(positions, sb_seat, _finish(table, rules, positions, rulings))
+
+
+def jumped_seat_citation(rules: HouseRules) -> Citation:
+    """The rule applied to a newcomer on a seat the button jumps over coming out of heads-up:
+    the books are silent, so the documented rule (docs/table-replay.md) treats the seat like
+    the button's, and the new-player rule of the house is cited for it."""
+    base = rules.cite(Decision.NEW_PLAYER_WAITS)
+    return Citation(
+        base.rule_id,
+        f"the books are silent on a seat the button jumps over; applied as on the button: "
+        f"{base.label}",
+    )
+
+
+def _waits(rules: HouseRules, who: str, *, jumped: bool) -> Ruling:
+    if jumped:
+        return Ruling(
+            f"{who.capitalize()} is new to the table on a seat the button jumps over (out of "
+            "heads-up) and waits for the button to pass",
+            jumped_seat_citation(rules),
+        )
+    return Ruling(
+        f"{who.capitalize()} is new to the table and waits for the button to pass",
+        rules.cite(Decision.NEW_PLAYER_WAITS),
+    )
 
 
 def _heads_up(
