@@ -34,6 +34,7 @@ class ColourUpRounding(enum.Enum):
 
     ROUND_UP = "round_up"  # any remainder becomes one chip of the next denomination
     ROUND_NEAREST = "round_nearest"  # half or more rounds up, less is lost (chip race style)
+    CHIP_RACE = "chip_race"  # odd chips raced off for the new chips (common practice, no book)
 
 
 class LeavingEarly(enum.Enum):
@@ -75,6 +76,10 @@ class Decision(enum.StrEnum):
     ALL_IN_SHOWDOWN = "all_in_showdown"
     LEVEL_CHANGE = "level_change"
     MISDEAL = "misdeal"
+    FINISHING_ORDER = "finishing_order"  # several bust-outs on one hand
+    TIED_PLACES = "tied_places"  # tied players share the money of the places they cover
+    TIME_LIMIT_END = "time_limit_end"  # the game is stopped: places by chip count
+    LEAVING_EARLY_PLACE = "leaving_early_place"  # where a player whose chips are removed finishes
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +110,16 @@ class HouseRules:
     colour_up_rounding: ColourUpRounding
     table_balance_tolerance: int
     max_seats: int
+    # Levels that must be complete before a leaver's chips are removed rather than blinded off
+    # (Applewood Gameplay Rules 4: "the first round (six levels)"); 0 when the book has no such
+    # round.
+    leaving_early_blinded_off_levels: int = 0
+    # Colour-up: an in-use chip may be added from the player's stack to make a bigger chip
+    # (Applewood Misc. 21: "$875 in 25's, requires also adding a $100 chip ... to get a $1K chip").
+    colour_up_in_use_chip: bool = False
+    # The game is stopped after this long and places go by chip count (Applewood Misc. 28: "the
+    # full 6 hrs"); None when the book plays to one winner.
+    time_limit_min: int | None = None
     citations: Mapping[Decision, Citation] = field(default_factory=dict)
     derived_from: str | None = None
 
@@ -152,9 +167,23 @@ def load_house_rules(text: str, source: str = "<profile>") -> HouseRules:
                 f"{source}: field {key!r}: {raw!r} is not one of {allowed}"
             ) from None
 
+    def optional_int(key: str, default: int | None) -> int | None:
+        value = data.get(key, default)
+        if value is not None and (
+            not isinstance(value, int) or isinstance(value, bool) or value < 0
+        ):
+            raise HouseRulesError(f"{source}: field {key!r} must be a whole number, got {value!r}")
+        return value
+
     late_until = data.get("late_entry_until_level")
     if late_until is not None and (not isinstance(late_until, int) or late_until < 0):
         raise HouseRulesError(f"{source}: late_entry_until_level must be a level number")
+    # Fields added after schema 1 was first written: optional, so older files still load.
+    blinded_off_levels = optional_int("leaving_early_blinded_off_levels", 0) or 0
+    time_limit = optional_int("time_limit_min", None)
+    in_use_chip = data.get("colour_up_in_use_chip", False)
+    if not isinstance(in_use_chip, bool):
+        raise HouseRulesError(f"{source}: field 'colour_up_in_use_chip' must be bool")
 
     # Citations go in last so the field errors come first, as the file reads.
     rules = HouseRules(
@@ -171,8 +200,16 @@ def load_house_rules(text: str, source: str = "<profile>") -> HouseRules:
         colour_up_rounding=choice("colour_up_rounding", ColourUpRounding),
         table_balance_tolerance=int(need("table_balance_tolerance", int)),
         max_seats=int(need("max_seats", int)),
+        leaving_early_blinded_off_levels=blinded_off_levels,
+        colour_up_in_use_chip=in_use_chip,
+        time_limit_min=time_limit,
         derived_from=data.get("derived_from"),
     )
+    if rules.leaving_early is LeavingEarly.BLINDED_OFF_THEN_REMOVED and not blinded_off_levels:
+        raise HouseRulesError(
+            f"{source}: leaving_early {rules.leaving_early.value!r} needs "
+            "leaving_early_blinded_off_levels (the levels after which chips are removed)"
+        )
     raw_citations = need("cite", dict)
     citations: dict[Decision, Citation] = {}
     for decision in Decision:
