@@ -3,14 +3,16 @@
 Books and topics are TOML files in `resources/rulebooks/` (format in docs/rulings.md).
 Parsing takes the text, so this module stays free of I/O; `dealer_assist.rulings.library`
 reads the files. A rule id is `<book>/<section slug>/<number>`, e.g. `ubetcha/ties/1`.
+
+The value types here are written out by hand (`Frozen`) instead of with `@dataclass`: the
+`rules` command must start within 3.5x a bare Python, and importing `dataclasses` alone costs
+about 10 ms (it pulls in `inspect`), a third of that budget. tomllib is imported only to parse.
 """
 
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
 from types import MappingProxyType
 
 SCHEMA_VERSION = 1
@@ -23,6 +25,39 @@ class RulebookError(ValueError):
     """An encoded book or topics file that cannot be used; the message names the place."""
 
 
+class Frozen:
+    """A value: its `__slots__` are set once (by `_fill`, in slot order), then read-only; equal,
+    hashed and shown by value, like a frozen slotted dataclass."""
+
+    __slots__: tuple[str, ...] = ()
+
+    def _fill(self, *values: object) -> None:
+        for name, value in zip(self.__slots__, values, strict=True):
+            object.__setattr__(self, name, value)
+
+    def _values(self) -> tuple[object, ...]:
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        assert isinstance(other, Frozen)
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{n}={getattr(self, n)!r}" for n in self.__slots__)
+        return f"{type(self).__name__}({fields})"
+
+
 def section_slug(heading: str) -> str:
     """Heading text up to any "(", lower-cased, runs of non-alphanumerics -> "-", trimmed."""
     return re.sub(r"[^a-z0-9]+", "-", heading.split("(")[0].lower()).strip("-")
@@ -33,10 +68,10 @@ def normalise_space(text: str) -> str:
     return " ".join(text.split())
 
 
-@dataclass(frozen=True, slots=True)
-class Rule:
+class Rule(Frozen):
     """One rule, verbatim from its book."""
 
+    __slots__ = ("id", "book", "book_short", "section", "heading", "number", "text", "topics")
     id: str
     book: str
     book_short: str
@@ -44,7 +79,20 @@ class Rule:
     heading: str
     number: str
     text: str
-    topics: tuple[str, ...] = ()
+    topics: tuple[str, ...]
+
+    def __init__(
+        self,
+        id: str,  # noqa: A002 (the rule id)
+        book: str,
+        book_short: str,
+        section: str,
+        heading: str,
+        number: str,
+        text: str,
+        topics: tuple[str, ...] = (),
+    ) -> None:
+        self._fill(id, book, book_short, section, heading, number, text, topics)
 
     @property
     def label(self) -> str:
@@ -58,41 +106,75 @@ class Rule:
         return f"{self.label} [{self.id}]: \u201c{normalise_space(self.text)}\u201d"
 
 
-@dataclass(frozen=True, slots=True)
-class Section:
+class Section(Frozen):
     """A headed section of a book and its rules in book order."""
 
+    __slots__ = ("book", "slug", "heading", "rules")
     book: str
     slug: str
     heading: str
     rules: tuple[Rule, ...]
 
+    def __init__(self, book: str, slug: str, heading: str, rules: tuple[Rule, ...]) -> None:
+        self._fill(book, slug, heading, rules)
 
-@dataclass(frozen=True, slots=True)
-class Book:
+
+class Book(Frozen):
     """One encoded rulebook."""
 
+    __slots__ = ("id", "title", "short", "source", "sections")
     id: str
     title: str
     short: str
     source: str
     sections: tuple[Section, ...]
 
+    def __init__(
+        self,
+        id: str,  # noqa: A002 (the book id)
+        title: str,
+        short: str,
+        source: str,
+        sections: tuple[Section, ...],
+    ) -> None:
+        self._fill(id, title, short, source, sections)
+
     def rules(self) -> Iterator[Rule]:
         for section in self.sections:
             yield from section.rules
 
 
-@dataclass(frozen=True, slots=True)
-class Topic:
+class Topic(Frozen):
     """A subject several books rule on, with each book's rules and (if they differ) stance."""
 
+    __slots__ = ("slug", "title", "terms", "disagree", "rules", "positions")
     slug: str
     title: str
     terms: tuple[str, ...]
     disagree: bool
     rules: Mapping[str, tuple[str, ...]]
-    positions: Mapping[str, str] = field(default_factory=dict)
+    positions: Mapping[str, str]
+
+    def __init__(
+        self,
+        slug: str,
+        title: str,
+        terms: tuple[str, ...],
+        disagree: bool,
+        rules: Mapping[str, tuple[str, ...]],
+        positions: Mapping[str, str] | None = None,
+    ) -> None:
+        self._fill(
+            slug,
+            title,
+            terms,
+            disagree,
+            MappingProxyType(dict(rules)),
+            MappingProxyType(dict(positions or {})),
+        )
+
+    def __hash__(self) -> int:  # its mappings are not hashable: the slug names it
+        return hash(self.slug)
 
 
 def parse_book(text: str, source: str = "<book>") -> Book:
@@ -208,6 +290,8 @@ class Library:
 
 
 def _load_toml(text: str, source: str) -> dict[str, object]:
+    import tomllib  # only to parse: a cached index never needs it (start-up time)
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

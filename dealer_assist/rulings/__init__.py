@@ -1,4 +1,4 @@
-"""Rulings lookup: full-text search over the encoded rulebooks, with jargon and typo help."""
+"""Rulings lookup: search over the encoded rulebooks, with situations, jargon and typo help."""
 
 from dealer_assist.rulings.index import Hit, RulingsIndex, TopicComparison
 

@@ -1,64 +1,108 @@
-"""The rulings index: SQLite FTS5 (porter, BM25) plus thesaurus, topic boost and typo help."""
+"""The rulings index: BM25F over each rule's situations, heading and text, with jargon, typo
+help and topics. Built once per content of the rulebooks and cached (`rulings/cache.py`), so a
+query needs no SQLite, TOML or parsing: plain dictionaries of precomputed per-word scores."""
 
 from __future__ import annotations
 
 import logging
-import sqlite3
+import math
 import time
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Mapping
 
-from dealer_assist.core.rulebook import BOOK_ORDER, Library, Rule, Section, Topic
-from dealer_assist.rulings.text import STOPWORDS, light_stem, words
+from dealer_assist.core.rulebook import BOOK_ORDER, Frozen, Library, Rule, Section, Topic
+from dealer_assist.rulings.text import STOPWORDS, joined, light_stem, terms, words
 from dealer_assist.rulings.thesaurus import Entry, Thesaurus
 from dealer_assist.rulings.typo import Speller
 
 log = logging.getLogger(__name__)
 
-# Ranking weights (see docs/rulings.md). BM25 column weights: heading, text, topic words.
-COLUMN_WEIGHTS = (0.8, 1.0, 0.5)
-EXPANSION_WEIGHT = 0.6  # thesaurus words count less than the dealer's own words
+# Build-time weights (changing one changes the cached index: bump FORMAT in rulings/cache.py).
+# BM25F field weights: what the rule settles (situations, in dealers' words), the section
+# heading, the rule's text, and its topics' titles and terms.
+FIELD_WEIGHTS = {"situations": 1.5, "heading": 0.8, "text": 0.5, "topics": 0.5}
+FIELD_B = {"situations": 0.75, "heading": 0.3, "text": 0.75, "topics": 0.5}
+K1 = 1.2
+SITUATION_K1 = 1.2
+SITUATION_B = 0.5
+
+# Query-time weights (docs/rulings.md).
+SITUATION_WEIGHT = 0.0  # the best single situation of a rule, on top of the fields' sum
+EXPANSION_WEIGHT = 0.45  # thesaurus words count less than the dealer's own words
 NUMBER_WEIGHT = 0.3  # amounts in a question ("facing 300") rarely name the rule
 EXPANSION_BUDGET = 8.0  # above this many thesaurus words, their weight is shared out
 TOPIC_BOOST = 3.5  # per recognised topic the rule belongs to (at most MAX_TOPICS count)
 MAX_TOPICS = 2
 SINGLE_WORD_SHARE = 0.4  # topic boost share when a lone word named the topic
-_CACHE_SIZE = 4096
-IN_FORCE_FLOOR = 0.6  # book-in-force hits scoring at least this share of the best come first
+IN_FORCE_FLOOR = 0.4  # book-in-force hits scoring at least this share of the best come first
+# ... and so do its rules on a topic the question names, from this share of the best: the
+# house book's own answer first, where the books may differ
+IN_FORCE_TOPIC_FLOOR = 0.3
 # The longest question read: no one means more (a paragraph), and reading a pasted page costs
 # seconds (typo and jargon lookups for every word). The command line refuses longer ones.
 MAX_QUERY_CHARS = 500
 
 
-@dataclass(frozen=True, slots=True)
-class Hit:
-    """One search result: the rule, its score (higher is better) and the query words it matched."""
+class Hit(Frozen):
+    """One search result: the rule, its score (higher is better), the query words it matched,
+    and the situation it settles that matched the question best (or "")."""
 
+    __slots__ = ("rule", "score", "matched_terms", "situation")
     rule: Rule
     score: float
     matched_terms: tuple[str, ...]
+    situation: str
+
+    def __init__(
+        self, rule: Rule, score: float, matched_terms: tuple[str, ...], situation: str = ""
+    ) -> None:
+        self._fill(rule, score, matched_terms, situation)
 
 
-@dataclass(frozen=True, slots=True)
-class QueryPlan:
+class QueryPlan(Frozen):
     """How a question was read: its words, typo corrections, thesaurus words and topics."""
 
+    __slots__ = ("terms", "corrections", "expansion", "topics", "phrases", "topic_words")
     terms: tuple[str, ...]
     corrections: Mapping[str, str]
     expansion: tuple[str, ...]
     topics: tuple[str, ...]
     phrases: tuple[str, ...]
     # per topic, the most content words of the phrase that named it (1 for a lone word)
-    topic_words: Mapping[str, int] = field(default_factory=dict)
+    topic_words: Mapping[str, int]
+
+    def __init__(
+        self,
+        terms: tuple[str, ...],
+        corrections: Mapping[str, str],
+        expansion: tuple[str, ...],
+        topics: tuple[str, ...],
+        phrases: tuple[str, ...],
+        topic_words: Mapping[str, int] | None = None,
+    ) -> None:
+        self._fill(terms, dict(corrections), expansion, topics, phrases, dict(topic_words or {}))
+
+    def __hash__(self) -> int:
+        return hash((self.terms, self.expansion, self.topics, self.phrases))
 
 
-@dataclass(frozen=True, slots=True)
-class TopicComparison:
+class TopicComparison(Frozen):
     """One topic across the books: each book's rules and, where they differ, its stance."""
 
+    __slots__ = ("topic", "rules", "positions")
     topic: Topic
     rules: Mapping[str, tuple[Rule, ...]]
-    positions: Mapping[str, str] = field(default_factory=dict)
+    positions: Mapping[str, str]
+
+    def __init__(
+        self,
+        topic: Topic,
+        rules: Mapping[str, tuple[Rule, ...]],
+        positions: Mapping[str, str] | None = None,
+    ) -> None:
+        self._fill(topic, rules, dict(positions or {}))
+
+    def __hash__(self) -> int:
+        return hash(self.topic.slug)
 
     @property
     def disagree(self) -> bool:
@@ -66,60 +110,92 @@ class TopicComparison:
 
 
 class RulingsIndex:
-    """Search the books. Build with `RulingsIndex.load()` (shipped books) or from a `Library`."""
+    """Search the books. `RulingsIndex.load()` gives the shipped books' index (cached);
+    `RulingsIndex(library, thesaurus, situations)` builds one from parsed files."""
 
-    def __init__(self, library: Library, thesaurus: Thesaurus) -> None:
+    def __init__(
+        self,
+        library: Library,
+        thesaurus: Thesaurus,
+        situations: Mapping[str, tuple[str, ...]] | None = None,
+    ) -> None:
         started = time.perf_counter()
-        self.library = library
+        data = build_data(library, thesaurus, situations or {})
+        self._setup(data)
+        self._library: Library | None = library
         self.thesaurus = thesaurus
-        self._rules: list[Rule] = list(library.all_rules())
-        self._row_of = {r.id: i for i, r in enumerate(self._rules)}
-        self._stems = [frozenset(light_stem(w) for w in words(r.text)) for r in self._rules]
-        self._topic_terms = Thesaurus(
-            tuple(
-                Entry(
-                    match=tuple(tuple(light_stem(w) for w in words(t)) for t in topic.terms),
-                    expand=(),
-                    topics=(topic.slug,),
-                )
-                for topic in library.topics.values()
-            )
-        )
-        vocabulary = {w for r in self._rules for w in words(r.text + " " + r.heading)}
-        vocabulary |= thesaurus.vocabulary()
-        vocabulary |= {w for t in library.topics.values() for term in t.terms for w in words(term)}
-        self.speller = Speller(w for w in vocabulary if not w.isdigit())
-        self._db = sqlite3.connect(":memory:", check_same_thread=False)
-        self._db.execute(
-            "CREATE VIRTUAL TABLE rules USING fts5(heading, body, topics,"
-            " tokenize='porter unicode61')"
-        )
-        self._db.executemany(
-            "INSERT INTO rules(rowid, heading, body, topics) VALUES (?, ?, ?, ?)",
-            [
-                (i, r.heading, r.text, " ".join(self._topic_words(r)))
-                for i, r in enumerate(self._rules)
-            ],
-        )
-        self._cache: dict[str, dict[int, float]] = {}
         self.build_ms = (time.perf_counter() - started) * 1000
-        log.debug("rulings index: %d rules in %.1f ms", len(self._rules), self.build_ms)
+        self.origin = "built"
+        log.debug("rulings index: %d rules built in %.1f ms", len(self._rules), self.build_ms)
 
     @classmethod
-    def load(cls) -> RulingsIndex:
-        """The index over the shipped books (resources/rulebooks/)."""
-        from dealer_assist.rulings.library import load_library, load_thesaurus
+    def from_data(cls, data: Mapping[str, object]) -> RulingsIndex:
+        """The index from `build_data`'s plain data (as the cache keeps it)."""
+        started = time.perf_counter()
+        index = cls.__new__(cls)
+        index._setup(data)
+        index._library = None
+        index.thesaurus = Thesaurus.from_data(data["thesaurus"])  # type: ignore[arg-type]
+        index.build_ms = (time.perf_counter() - started) * 1000
+        index.origin = "cached"
+        return index
 
-        return cls(load_library(), load_thesaurus())
+    @classmethod
+    def load(cls, use_cache: bool = True) -> RulingsIndex:
+        """The index over the shipped books (resources/rulebooks/), from the user cache when
+        the books are unchanged since it was built."""
+        from dealer_assist.rulings.cache import load_index
+
+        return load_index(use_cache)
+
+    def _setup(self, data: Mapping[str, object]) -> None:
+        self._data = data
+        self._rules = [Rule(*r) for r in data["rules"]]  # type: ignore[attr-defined]
+        self._row_of = {r.id: i for i, r in enumerate(self._rules)}
+        self._postings: dict[str, dict[int, float]] = data["postings"]  # type: ignore[assignment]
+        self._situation_postings: dict[str, dict[int, float]] = data["situation_postings"]  # type: ignore[assignment]
+        self._situations: list[tuple[int, str]] = data["situations"]  # type: ignore[assignment]
+        self._rule_stems: list[tuple[str, ...]] = data["rule_stems"]  # type: ignore[assignment]
+        self._topic_rows: dict[str, tuple[int, ...]] = data["topic_rows"]  # type: ignore[assignment]
+        self._topic_terms = Thesaurus(
+            tuple(
+                Entry(match=tuple(match), expand=(), topics=(slug,))
+                for slug, match in data["topic_terms"]  # type: ignore[attr-defined]
+            )
+        )
+        self._vocabulary: frozenset[str] = data["vocabulary_set"]  # type: ignore[assignment]
+        self._speller: Speller | None = None
+        self._cache: dict[str, object] = {}  # kept for benchmarks that clear it
 
     # -- lookups ---------------------------------------------------------------------------
 
+    @property
+    def library(self) -> Library:
+        """Books and topics (rebuilt from the cached data on first use)."""
+        if self._library is None:
+            self._library = _library_from_data(self._data, self._rules)
+        return self._library
+
+    @property
+    def speller(self) -> Speller:
+        """The typo corrector over every word the index knows (made on first use)."""
+        if self._speller is None:
+            self._speller = Speller(self._data["vocabulary"])  # type: ignore[arg-type]
+        return self._speller
+
     def rule(self, rule_id: str) -> Rule:
-        return self.library.rule(rule_id)
+        row = self._row_of.get(rule_id)
+        if row is None:
+            raise KeyError(f"no rule {rule_id!r}; ids look like 'ubetcha/ties/1'")
+        return self._rules[row]
+
+    def rules(self) -> tuple[Rule, ...]:
+        return tuple(self._rules)
 
     def books(self) -> tuple[str, ...]:
         order = {b: i for i, b in enumerate(BOOK_ORDER)}
-        return tuple(sorted(self.library.books, key=lambda b: (order.get(b, 99), b)))
+        present = dict.fromkeys(r.book for r in self._rules)
+        return tuple(sorted(present, key=lambda b: (order.get(b, 99), b)))
 
     def sections(self, book: str) -> tuple[Section, ...]:
         try:
@@ -137,13 +213,18 @@ class RulingsIndex:
             known = ", ".join(sorted(self.library.topics))
             raise KeyError(f"unknown topic {topic!r}; topics: {known}") from None
         rules = {
-            book: tuple(self.library.rule(i) for i in found.rules.get(book, ()))
-            for book in self.books()
+            book: tuple(self.rule(i) for i in found.rules.get(book, ())) for book in self.books()
         }
         return TopicComparison(found, rules, found.positions)
 
     def topics(self, disagree_only: bool = False) -> tuple[Topic, ...]:
         return tuple(t for t in self.library.topics.values() if t.disagree or not disagree_only)
+
+    def topics_of(self, rule: Rule, disagree_only: bool = False) -> tuple[Topic, ...]:
+        """The topics a rule belongs to (those where the books disagree, with the flag)."""
+        topics = self.library.topics
+        found = (topics[s] for s in rule.topics if s in topics)
+        return tuple(t for t in found if t.disagree or not disagree_only)
 
     # -- search ----------------------------------------------------------------------------
 
@@ -153,11 +234,8 @@ class RulingsIndex:
         query = query[:MAX_QUERY_CHARS]
         corrections: dict[str, str] = {}
         corrected: list[str] = []
-        for word in self._joined(words(query)):
-            if word in STOPWORDS or word.isdigit():
-                corrected.append(word)
-                continue
-            if self._indexed(word):
+        for word in self._rejoined(words(query)):
+            if word in STOPWORDS or word.isdigit() or self._knows(word):
                 corrected.append(word)
                 continue
             halves = self.speller.split(word)
@@ -174,78 +252,100 @@ class RulingsIndex:
         expansion = self.thesaurus.expand(corrected)
         topic_hits = self._topic_terms.expand(corrected)
         topics = tuple(dict.fromkeys(expansion.topics + topic_hits.topics))
-        terms = tuple(dict.fromkeys(w for w in corrected if w not in STOPWORDS))
-        stems = {light_stem(t) for t in terms}
+        own = tuple(dict.fromkeys(w for w in joined(corrected) if w not in STOPWORDS))
+        stems = {light_stem(t) for t in own}
         extra = tuple(
             t for t in expansion.terms if light_stem(t) not in stems and t not in STOPWORDS
         )
         strength = dict(topic_hits.topic_words)
         for slug, n in expansion.topic_words.items():
             strength[slug] = max(strength.get(slug, 0), n)
-        return QueryPlan(terms, corrections, extra, topics, expansion.phrases, strength)
+        return QueryPlan(own, corrections, extra, topics, expansion.phrases, strength)
 
     def search(self, query: str, book: str | None = None, limit: int = 10) -> list[Hit]:
         """The best rules for a question (its first MAX_QUERY_CHARS characters, as `plan`
         reads it); with `book` (the book in force) its relevant rules come first, then the
         other books'."""
-        if book is not None and book not in self.library.books:
+        if book is not None and book not in self.books():
             raise KeyError(f"unknown book {book!r}; choose one of {', '.join(self.books())}")
         plan = self.plan(query)
-        lexical: dict[int, float] = {}
-        own = [(t, self._weight(t)) for t in plan.terms]
-        for term, weight in own:
-            for row, value in self._term_scores(term).items():
-                lexical[row] = lexical.get(row, 0.0) + weight * value
-        # many thesaurus words must not outvote the dealer's own few words
-        spread = EXPANSION_WEIGHT * min(1.0, EXPANSION_BUDGET / max(len(plan.expansion), 1))
-        for term in plan.expansion:
-            for row, value in self._term_scores(term).items():
-                lexical[row] = lexical.get(row, 0.0) + spread * value
-        scores = lexical
+        weights = self._term_weights(plan)
+        scores: dict[int, float] = {}
+        for term, weight in weights.items():
+            for row, value in self._postings.get(term, {}).items():
+                scores[row] = scores.get(row, 0.0) + weight * value
+        best_situation = self._best_situations(weights)
+        for row, (value, _) in best_situation.items():
+            scores[row] = scores.get(row, 0.0) + SITUATION_WEIGHT * value
+        on_topic: set[int] = set()
         for slug in plan.topics[:MAX_TOPICS]:
-            topic = self.library.topics.get(slug)
-            if topic is None:
-                continue
             # one word ("bust", "cap", "uneven") names a topic less surely than a phrase
             single = plan.topic_words.get(slug, 1) < 2
             boost = TOPIC_BOOST * (SINGLE_WORD_SHARE if single else 1.0)
-            for ids in topic.rules.values():
-                for rule_id in ids:
-                    row = self._row_of[rule_id]
-                    scores[row] = scores.get(row, 0.0) + boost
+            for row in self._topic_rows.get(slug, ()):
+                scores[row] = scores.get(row, 0.0) + boost
+                on_topic.add(row)
         ranked = sorted(scores.items(), key=lambda rs: (-rs[1], rs[0]))
         if book is not None and ranked:
-            floor = ranked[0][1] * IN_FORCE_FLOOR
-            first = [rs for rs in ranked if self._rules[rs[0]].book == book and rs[1] >= floor]
+            best = ranked[0][1]
+            first = [
+                (row, score)
+                for row, score in ranked
+                if self._rules[row].book == book
+                and (
+                    score >= best * IN_FORCE_FLOOR
+                    or (row in on_topic and score >= best * IN_FORCE_TOPIC_FLOOR)
+                )
+            ]
             chosen = {row for row, _ in first}
             ranked = first + [rs for rs in ranked if rs[0] not in chosen]
         query_terms = plan.terms + plan.expansion
-        return [
-            Hit(self._rules[row], round(score, 4), self._matched(row, query_terms))
-            for row, score in ranked[:limit]
-        ]
+        hits = []
+        for row, score in ranked[:limit]:
+            situation = best_situation.get(row, (0.0, -1))[1]
+            hits.append(
+                Hit(
+                    self._rules[row],
+                    round(score, 4),
+                    self._matched(row, query_terms),
+                    self._situations[situation][1] if situation >= 0 else "",
+                )
+            )
+        return hits
 
-    def _weight(self, term: str) -> float:
-        """A question word's weight (IDF already discounts words found in many rules)."""
-        if term.isdigit():
-            return NUMBER_WEIGHT
-        return 1.0
+    def _term_weights(self, plan: QueryPlan) -> dict[str, float]:
+        """Each index term of the question with its weight: the dealer's own words in full,
+        numbers and thesaurus words less."""
+        weights: dict[str, float] = {}
+        for word in plan.terms:
+            stem = light_stem(word)
+            weight = NUMBER_WEIGHT if word.isdigit() else 1.0
+            weights[stem] = max(weights.get(stem, 0.0), weight)
+        # many thesaurus words must not outvote the dealer's own few words
+        spread = EXPANSION_WEIGHT * min(1.0, EXPANSION_BUDGET / max(len(plan.expansion), 1))
+        for phrase in plan.expansion:
+            for stem in terms(phrase):
+                weights[stem] = weights.get(stem, 0.0) + spread
+        return weights
 
-    def _term_scores(self, term: str) -> dict[int, float]:
-        """BM25 of one word per row; cached, since the index never changes."""
-        cached = self._cache.get(term)
-        if cached is not None:
-            return cached
-        rows = self._db.execute(
-            "SELECT rowid, bm25(rules, ?, ?, ?) FROM rules WHERE rules MATCH ?",
-            (*COLUMN_WEIGHTS, f'"{term}"'),
-        ).fetchall()
-        found = {row: -value for row, value in rows}
-        if len(self._cache) < _CACHE_SIZE:
-            self._cache[term] = found
-        return found
+    def _best_situations(self, weights: Mapping[str, float]) -> dict[int, tuple[float, int]]:
+        """Per rule, its best-matching situation: (score, situation number)."""
+        per_situation: dict[int, float] = {}
+        for term, weight in weights.items():
+            for number, value in self._situation_postings.get(term, {}).items():
+                per_situation[number] = per_situation.get(number, 0.0) + weight * value
+        best: dict[int, tuple[float, int]] = {}
+        for number, value in per_situation.items():
+            row = self._situations[number][0]
+            if row not in best or value > best[row][0]:
+                best[row] = (value, number)
+        return best
 
-    def _joined(self, spoken: list[str]) -> list[str]:
+    def _knows(self, word: str) -> bool:
+        """A word of the index (or its stem) or of the thesaurus: no typo."""
+        return word in self._vocabulary or light_stem(word) in self._postings
+
+    def _rejoined(self, spoken: list[str]) -> list[str]:
         """Rejoin a word typed in two ("mis deal" -> "misdeal") when the halves are not both
         known words and the whole is."""
         out: list[str] = []
@@ -255,9 +355,9 @@ class RulingsIndex:
                 a, b = spoken[i], spoken[i + 1]
                 whole = a + b
                 if (
-                    not (self.speller.knows(a) and self.speller.knows(b))
+                    not (self._knows(a) and self._knows(b))
                     and not whole.isdigit()
-                    and self.speller.knows(whole)
+                    and whole in self._vocabulary
                 ):
                     out.append(whole)
                     i += 2
@@ -266,20 +366,151 @@ class RulingsIndex:
             i += 1
         return out
 
-    def _indexed(self, word: str) -> bool:
-        """The index holds the word (after porter stemming): it is no typo."""
-        row = self._db.execute("SELECT 1 FROM rules WHERE rules MATCH ? LIMIT 1", (f'"{word}"',))
-        return row.fetchone() is not None
+    def _matched(self, row: int, query_terms: tuple[str, ...]) -> tuple[str, ...]:
+        stems = self._rule_stems[row]
+        return tuple(
+            t for t in query_terms if all(light_stem(w) in stems for w in joined(t.split()))
+        )
 
-    def _matched(self, row: int, terms: tuple[str, ...]) -> tuple[str, ...]:
-        stems = self._stems[row]
-        return tuple(t for t in terms if all(light_stem(w) in stems for w in t.split()))
 
-    def _topic_words(self, rule: Rule) -> list[str]:
-        out: list[str] = []
-        for slug in rule.topics:
-            topic = self.library.topics.get(slug)
-            if topic is not None:
-                out.append(topic.title)
-                out.extend(topic.terms)
-        return out
+# -- building ------------------------------------------------------------------------------
+
+
+def build_data(
+    library: Library, thesaurus: Thesaurus, situations: Mapping[str, tuple[str, ...]]
+) -> dict[str, object]:
+    """Everything a query needs, as plain data (dicts, lists, tuples, numbers and strings):
+    per index term, its BM25F score in every rule that holds it; per situation phrase, its
+    BM25 score; the vocabulary for the typo corrector; topics; the books' structure."""
+    rules = list(library.all_rules())
+    row_of = {r.id: i for i, r in enumerate(rules)}
+    fields: dict[str, list[list[str]]] = {
+        "situations": [terms(" ".join(situations.get(r.id, ()))) for r in rules],
+        "heading": [terms(r.heading) for r in rules],
+        "text": [terms(r.text) for r in rules],
+        "topics": [terms(" ".join(_topic_words(library, r))) for r in rules],
+    }
+    postings = _bm25f(fields, len(rules))
+    phrases = [(row_of[rid], p) for rid, ps in situations.items() for p in ps]
+    phrases.sort()
+    situation_postings = _bm25([terms(p) for _, p in phrases], SITUATION_K1, SITUATION_B)
+    vocabulary = {
+        w
+        for r in rules
+        for w in words(f"{r.text} {r.heading} {' '.join(situations.get(r.id, ()))}")
+    }
+    vocabulary |= thesaurus.vocabulary()
+    vocabulary |= {w for t in library.topics.values() for term in t.terms for w in words(term)}
+    vocabulary = {w for w in vocabulary if not w.isdigit()}
+    rule_stems = [tuple(sorted({light_stem(w) for w in joined(words(r.text))})) for r in rules]
+    topic_rows = {
+        slug: tuple(row_of[i] for ids in topic.rules.values() for i in ids)
+        for slug, topic in library.topics.items()
+    }
+    topic_terms = [
+        (slug, [tuple(light_stem(w) for w in words(t)) for t in topic.terms])
+        for slug, topic in library.topics.items()
+    ]
+    return {
+        "rules": [
+            (r.id, r.book, r.book_short, r.section, r.heading, r.number, r.text, r.topics)
+            for r in rules
+        ],
+        "postings": postings,
+        "situation_postings": situation_postings,
+        "situations": phrases,
+        "rule_stems": rule_stems,
+        "vocabulary": sorted(vocabulary),
+        "vocabulary_set": frozenset(vocabulary),
+        "thesaurus": thesaurus.data(),
+        "topic_rows": topic_rows,
+        "topic_terms": topic_terms,
+        "books": [
+            (b.id, b.title, b.short, b.source, [(s.slug, s.heading) for s in b.sections])
+            for b in library.books.values()
+        ],
+        "topics": [
+            (t.slug, t.title, t.terms, t.disagree, dict(t.rules), dict(t.positions))
+            for t in library.topics.values()
+        ],
+    }
+
+
+def _bm25f(fields: Mapping[str, list[list[str]]], n: int) -> dict[str, dict[int, float]]:
+    """BM25F: each field's term frequency, length-normalised and weighted, summed before the
+    saturation; one IDF over all fields."""
+    averages = {f: (sum(map(len, docs)) / n or 1.0) for f, docs in fields.items()}
+    pseudo: dict[str, dict[int, float]] = {}
+    for name, docs in fields.items():
+        weight, b = FIELD_WEIGHTS[name], FIELD_B[name]
+        for row, doc in enumerate(docs):
+            norm = 1 - b + b * len(doc) / averages[name]
+            counts: dict[str, int] = {}
+            for term in doc:
+                counts[term] = counts.get(term, 0) + 1
+            for term, count in counts.items():
+                per_row = pseudo.setdefault(term, {})
+                per_row[row] = per_row.get(row, 0.0) + weight * count / norm
+    postings: dict[str, dict[int, float]] = {}
+    for term, per_row in pseudo.items():
+        idf = math.log(1 + (n - len(per_row) + 0.5) / (len(per_row) + 0.5))
+        postings[term] = {
+            row: round(idf * tf * (K1 + 1) / (K1 + tf), 5) for row, tf in per_row.items()
+        }
+    return postings
+
+
+def _bm25(docs: list[list[str]], k1: float, b: float) -> dict[str, dict[int, float]]:
+    """Plain BM25 of each term in each short document (a situation phrase)."""
+    n = max(len(docs), 1)
+    average = sum(map(len, docs)) / n or 1.0
+    df: dict[str, int] = {}
+    for doc in docs:
+        for term in set(doc):
+            df[term] = df.get(term, 0) + 1
+    postings: dict[str, dict[int, float]] = {}
+    for number, doc in enumerate(docs):
+        norm = k1 * (1 - b + b * len(doc) / average)
+        counts: dict[str, int] = {}
+        for term in doc:
+            counts[term] = counts.get(term, 0) + 1
+        for term, count in counts.items():
+            idf = math.log(1 + (n - df[term] + 0.5) / (df[term] + 0.5))
+            postings.setdefault(term, {})[number] = round(
+                idf * count * (k1 + 1) / (count + norm), 5
+            )
+    return postings
+
+
+def _topic_words(library: Library, rule: Rule) -> Iterable[str]:
+    for slug in rule.topics:
+        topic = library.topics.get(slug)
+        if topic is not None:
+            yield topic.title
+            yield from topic.terms
+
+
+def _library_from_data(data: Mapping[str, object], rules: list[Rule]) -> Library:
+    from dealer_assist.core.rulebook import Book
+
+    by_section: dict[tuple[str, str], list[Rule]] = {}
+    for rule in rules:
+        by_section.setdefault((rule.book, rule.section), []).append(rule)
+    books = [
+        Book(
+            book_id,
+            title,
+            short,
+            source,
+            tuple(
+                Section(book_id, slug, heading, tuple(by_section.get((book_id, slug), ())))
+                for slug, heading in sections
+            ),
+        )
+        for book_id, title, short, source, sections in data["books"]  # type: ignore[attr-defined]
+    ]
+    topics = [
+        Topic(slug, title, tuple(terms_), disagree, {b: tuple(i) for b, i in ids.items()}, pos)
+        for slug, title, terms_, disagree, ids, pos in data["topics"]  # type: ignore[attr-defined]
+    ]
+    return Library(books, topics)

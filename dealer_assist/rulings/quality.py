@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 
@@ -79,3 +79,19 @@ def coverage(
             pairs += 1
             hits += any(rule_id in own for rule_id in search(question.ask, book)[:k])
     return hits / pairs if pairs else None
+
+
+def derive_by_book(
+    question: Question, topics: Iterable[tuple[bool, Mapping[str, Iterable[str]]]]
+) -> Question:
+    """A question written without `by_book`, given it from the topics where the books
+    disagree (`(disagree, {book: rule ids})`): when all its answers are rules of one such
+    topic, each book's rules on that topic. Otherwise the question as it is."""
+    if question.by_book:
+        return question
+    for disagree, rules in topics:
+        every = {rule_id for ids in rules.values() for rule_id in ids}
+        if disagree and question.answers <= every:
+            by_book = {book: frozenset(ids) for book, ids in rules.items() if ids}
+            return Question(question.ask, question.answers, question.book, question.split, by_book)
+    return question

@@ -15,7 +15,8 @@ STOPWORDS = frozenset(
     then there these they this those through to too under until up very was we were what when
     where which while who whom why will with would you your guy gal dude lady man woman someone
     somebody anyone anything something thing things what's whats ok okay like get got gets getting
-    really just still happens happened happen do we what now""".split()
+    really just still happens happened happen do we what now theres heres hes shes im ive
+    youre were weve thats its whos""".split()
 )
 
 
@@ -45,3 +46,38 @@ def light_stem(word: str) -> str:
 def inflected(word: str) -> bool:
     """A word already carrying a suffix ("shorted"): in the thesaurus it matches only itself."""
     return word.endswith(("ed", "ing")) and len(word) > 5
+
+
+# Two words that mean one thing and would be lost as words: "all in" (two stop words),
+# "heads up", "add on", "re raise", "non player", "re buy", "re entry". Joined into one term
+# wherever they appear, in the books and in questions alike ("all-in" reads as "all in").
+COMPOUNDS = {
+    ("all", "in"): "allin",
+    ("heads", "up"): "headsup",
+    ("add", "on"): "addon",
+    ("re", "raise"): "reraise",
+    ("re", "raised"): "reraise",
+    ("non", "player"): "nonplayer",
+    ("re", "buy"): "rebuy",
+    ("re", "entry"): "reentry",
+}
+
+
+def joined(spoken: list[str]) -> list[str]:
+    """Words with COMPOUNDS joined ("all", "in" -> "allin")."""
+    out: list[str] = []
+    i = 0
+    while i < len(spoken):
+        pair = COMPOUNDS.get((spoken[i], spoken[i + 1])) if i + 1 < len(spoken) else None
+        if pair is not None:
+            out.append(pair)
+            i += 2
+        else:
+            out.append(spoken[i])
+            i += 1
+    return out
+
+
+def terms(text: str) -> list[str]:
+    """The index terms of a text: words, compounds joined, stop words dropped, stemmed."""
+    return [light_stem(w) for w in joined(words(text)) if w not in STOPWORDS]

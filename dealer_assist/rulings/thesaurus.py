@@ -2,34 +2,51 @@
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 
-from dealer_assist.core.rulebook import RulebookError
+from dealer_assist.core.rulebook import Frozen, RulebookError
 from dealer_assist.rulings.text import STOPWORDS, inflected, light_stem, words
 
 SCHEMA_VERSION = 1
 
 
-@dataclass(frozen=True, slots=True)
-class Entry:
+class Entry(Frozen):
     """One jargon concept: its spoken forms, the book words it stands for, its topics."""
 
+    __slots__ = ("match", "expand", "topics")
     match: tuple[tuple[str, ...], ...]  # phrases as word tuples: stems, or "=word" for exact
     expand: tuple[str, ...]
     topics: tuple[str, ...]
 
+    def __init__(
+        self, match: tuple[tuple[str, ...], ...], expand: tuple[str, ...], topics: tuple[str, ...]
+    ) -> None:
+        self._fill(match, expand, topics)
 
-@dataclass(frozen=True, slots=True)
-class Expansion:
+
+class Expansion(Frozen):
     """What a query gained from the thesaurus."""
 
+    __slots__ = ("terms", "topics", "phrases", "topic_words", "spans")
     terms: tuple[str, ...]
     topics: tuple[str, ...]
     phrases: tuple[str, ...]  # the spoken forms recognised, for explaining a result
     # per topic, the most content words of a phrase that named it ("bust" 1, "dead button" 2)
-    topic_words: Mapping[str, int] = field(default_factory=dict)
+    topic_words: Mapping[str, int]
+    spans: tuple[tuple[int, int], ...]  # (first word, word count) of each phrase found
+
+    def __init__(
+        self,
+        terms: tuple[str, ...],
+        topics: tuple[str, ...],
+        phrases: tuple[str, ...],
+        topic_words: Mapping[str, int] | None = None,
+        spans: tuple[tuple[int, int], ...] = (),
+    ) -> None:
+        self._fill(terms, topics, phrases, dict(topic_words or {}), spans)
+
+    def __hash__(self) -> int:
+        return hash((self.terms, self.topics, self.phrases, self.spans))
 
 
 class Thesaurus:
@@ -98,7 +115,16 @@ class Thesaurus:
             content = max(1, sum(1 for w in spoken if w not in STOPWORDS))
             for topic in entry.topics:
                 strength[topic] = max(strength.get(topic, 0), content)
-        return Expansion(tuple(terms), tuple(topics), tuple(phrases), strength)
+        spans = tuple((start, length) for start, length, _ in chosen)
+        return Expansion(tuple(terms), tuple(topics), tuple(phrases), strength, spans)
+
+    def data(self) -> list[tuple[object, ...]]:
+        """The entries as plain tuples (for the index cache; `from_data` reads them back)."""
+        return [(e.match, e.expand, e.topics) for e in self.entries]
+
+    @classmethod
+    def from_data(cls, data: list[tuple[object, ...]]) -> Thesaurus:
+        return cls(tuple(Entry(*entry) for entry in data))  # type: ignore[arg-type]
 
 
 def _matches(phrase: tuple[str, ...], surface: list[str], stems: list[str]) -> bool:
@@ -120,6 +146,8 @@ def _key(word: str) -> str:
 
 def parse_thesaurus(text: str, source: str = "<thesaurus>") -> Thesaurus:
     """Parse the thesaurus TOML; errors name the entry."""
+    import tomllib  # only to parse: a cached index never needs it (start-up time)
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
