@@ -209,7 +209,7 @@ def _bust_outs(busts: Sequence[Bust], rules: HouseRules) -> tuple[Out, ...]:
         odd_to = best[0] if len(best) == 1 else None
         reason = f"all started the hand with {chips:,} chips: they tie and share"
         if odd_to is not None:
-            reason += f"; {odd_to} had the best hand on the deal: any award that does not divide"
+            reason += f"; {odd_to} had the best hand on the deal and takes what does not divide"
         outs.append(Out(names, Exit.BUST, rule, reason, odd_to))
     return tuple(outs)
 
