@@ -63,6 +63,7 @@ def main() -> int:
         action="store_true",
         help="while tuning: print the tuning sets only (no sealed2 figure, no latency)",
     )
+    parser.add_argument("--latency", action="store_true", help="latency figures only")
     args = parser.parse_args()
 
     started = time.perf_counter()
@@ -113,6 +114,8 @@ def main() -> int:
         "tuning": [q for k, qs in by_set.items() if k not in UNPRINTED for q in qs],
     }
     for name, subset in subsets.items():
+        if args.latency:
+            break
         cells = []
         for rank, cover in engines.values():
             quality = evaluate(subset, rank)
@@ -144,19 +147,25 @@ def _cell(q: Quality, cover: float | None) -> str:
 
 
 def _in_process_latency(questions: list[Question], index: RulingsIndex, fts: PlainIndex) -> None:
-    """Cold: a fresh index per question, its first query; warm: the same index again."""
+    """Cold: a freshly loaded index per question, its first query (the median of three such
+    cold starts, alternated with the baseline's, so one busy moment of a shared machine does
+    not make the figure); warm: the same index again and again."""
     cold_ours: list[float] = []
     cold_base: list[float] = []
     ratios: list[float] = []
     for q in questions:
-        fresh = RulingsIndex.load()
-        t0 = time.perf_counter()
-        fresh.search(q.ask, q.book, 10)
-        ours_ms = (time.perf_counter() - t0) * 1000
-        base = PlainIndex(index.library)
-        t0 = time.perf_counter()
-        base.search(q.ask, 10)
-        base_ms = (time.perf_counter() - t0) * 1000
+        ours_runs: list[float] = []
+        base_runs: list[float] = []
+        for _ in range(3):
+            fresh = RulingsIndex.load()
+            t0 = time.perf_counter()
+            fresh.search(q.ask, q.book, 10)
+            ours_runs.append((time.perf_counter() - t0) * 1000)
+            base = PlainIndex(index.library)
+            t0 = time.perf_counter()
+            base.search(q.ask, 10)
+            base_runs.append((time.perf_counter() - t0) * 1000)
+        ours_ms, base_ms = statistics.median(ours_runs), statistics.median(base_runs)
         cold_ours.append(ours_ms)
         cold_base.append(base_ms)
         ratios.append(ours_ms / max(base_ms, 1e-6))

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-import textwrap
 
 BOOK_CHOICES = ("ubetcha", "applewood", "fountain-valley", "general")
 EXIT_DONE = 0
@@ -57,6 +55,8 @@ def run(args: argparse.Namespace) -> int:
     if plan.corrections:
         fixed = ", ".join(f"{a} -> {b}" for a, b in plan.corrections.items())
         print(f"(read as: {fixed})")
+    import textwrap
+
     for hit in hits:
         rule = hit.rule
         marker = "*" if args.book and rule.book == args.book else " "
@@ -91,6 +91,8 @@ def _refuse(message: str, as_json: bool) -> int:
     """Bad input: a JSON error object on stdout under --json (a script reads one document),
     else the message on stderr."""
     if as_json:
+        import json
+
         print(json.dumps({"error": message}))
     else:
         print(message, file=sys.stderr)
@@ -103,6 +105,8 @@ def _compare(index, topic: str, as_json: bool) -> int:  # type: ignore[no-untype
     except KeyError as exc:
         return _refuse(exc.args[0], as_json)
     if as_json:
+        import json
+
         data = {
             "topic": topic,
             "title": comparison.topic.title,
@@ -131,6 +135,8 @@ def _compare(index, topic: str, as_json: bool) -> int:  # type: ignore[no-untype
 
 
 def _to_json(items) -> str:  # type: ignore[no-untyped-def]
+    import json  # only under --json (start-up time)
+
     return json.dumps(
         [
             {

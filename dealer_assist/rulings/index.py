@@ -4,9 +4,11 @@ query needs no SQLite, TOML or parsing: plain dictionaries of precomputed per-wo
 
 from __future__ import annotations
 
-import logging
+import gc
+import marshal
 import math
 import time
+from array import array
 from collections.abc import Iterable, Mapping
 
 from dealer_assist.core.rulebook import BOOK_ORDER, Frozen, Library, Rule, Section, Topic
@@ -14,9 +16,11 @@ from dealer_assist.rulings.text import STOPWORDS, joined, light_stem, terms, wor
 from dealer_assist.rulings.thesaurus import Entry, Thesaurus
 from dealer_assist.rulings.typo import Speller
 
-log = logging.getLogger(__name__)
+TYPE_CHECKING = False  # typing's, without importing typing (~3 ms of start-up)
+if TYPE_CHECKING:
+    from typing import Any
 
-# Build-time weights (changing one changes the cached index: bump FORMAT in rulings/cache.py).
+# Build-time weights (a change of this file rebuilds the cached index: rulings/cache.py).
 # BM25F field weights: what the rule settles (situations, in dealers' words), the section
 # heading, the rule's text, and its topics' titles and terms.
 FIELD_WEIGHTS = {"situations": 1.5, "heading": 0.8, "text": 0.5, "topics": 0.5}
@@ -109,6 +113,39 @@ class TopicComparison(Frozen):
         return self.topic.disagree
 
 
+class Postings:
+    """Per term, the numbers (rows, or situations) that hold it with a score; packed in three
+    arrays, so the cache keeps and loads them as three byte strings and a list of terms."""
+
+    def __init__(self, terms: list[str], offsets: bytes, numbers: bytes, scores: bytes) -> None:
+        self._index = {term: i for i, term in enumerate(terms)}
+        self._offsets = array("I", offsets)
+        self._numbers = array("H", numbers)
+        self._scores = array("f", scores)
+
+    @staticmethod
+    def pack(postings: Mapping[str, Mapping[int, float]]) -> tuple[list[str], bytes, bytes, bytes]:
+        """`(terms, offsets, numbers, scores)` for `Postings(*packed)`, terms sorted."""
+        terms = sorted(postings)
+        offsets, numbers, scores = array("I", [0]), array("H"), array("f")
+        for term in terms:
+            for number, score in sorted(postings[term].items()):
+                numbers.append(number)
+                scores.append(score)
+            offsets.append(len(numbers))
+        return terms, offsets.tobytes(), numbers.tobytes(), scores.tobytes()
+
+    def __contains__(self, term: str) -> bool:
+        return term in self._index
+
+    def get(self, term: str) -> Iterable[tuple[int, float]]:
+        i = self._index.get(term)
+        if i is None:
+            return ()
+        start, end = self._offsets[i], self._offsets[i + 1]
+        return zip(self._numbers[start:end], self._scores[start:end], strict=True)
+
+
 class RulingsIndex:
     """Search the books. `RulingsIndex.load()` gives the shipped books' index (cached);
     `RulingsIndex(library, thesaurus, situations)` builds one from parsed files."""
@@ -126,16 +163,21 @@ class RulingsIndex:
         self.thesaurus = thesaurus
         self.build_ms = (time.perf_counter() - started) * 1000
         self.origin = "built"
-        log.debug("rulings index: %d rules built in %.1f ms", len(self._rules), self.build_ms)
 
     @classmethod
-    def from_data(cls, data: Mapping[str, object]) -> RulingsIndex:
+    def from_data(cls, data: Mapping[str, Any]) -> RulingsIndex:
         """The index from `build_data`'s plain data (as the cache keeps it)."""
         started = time.perf_counter()
         index = cls.__new__(cls)
-        index._setup(data)
+        enabled = gc.isenabled()
+        gc.disable()  # only new objects that live on: collecting meanwhile is wasted time
+        try:
+            index._setup(data)
+            index.thesaurus = Thesaurus.from_data(data["thesaurus"])
+        finally:
+            if enabled:
+                gc.enable()
         index._library = None
-        index.thesaurus = Thesaurus.from_data(data["thesaurus"])  # type: ignore[arg-type]
         index.build_ms = (time.perf_counter() - started) * 1000
         index.origin = "cached"
         return index
@@ -143,29 +185,50 @@ class RulingsIndex:
     @classmethod
     def load(cls, use_cache: bool = True) -> RulingsIndex:
         """The index over the shipped books (resources/rulebooks/), from the user cache when
-        the books are unchanged since it was built."""
-        from dealer_assist.rulings.cache import load_index
+        the books are unchanged since it was built (rulings/cache.py), else built and kept."""
+        from dealer_assist.rulings import cache
 
-        return load_index(use_cache)
-
-    def _setup(self, data: Mapping[str, object]) -> None:
-        self._data = data
-        self._rules = [Rule(*r) for r in data["rules"]]  # type: ignore[attr-defined]
-        self._row_of = {r.id: i for i, r in enumerate(self._rules)}
-        self._postings: dict[str, dict[int, float]] = data["postings"]  # type: ignore[assignment]
-        self._situation_postings: dict[str, dict[int, float]] = data["situation_postings"]  # type: ignore[assignment]
-        self._situations: list[tuple[int, str]] = data["situations"]  # type: ignore[assignment]
-        self._rule_stems: list[tuple[str, ...]] = data["rule_stems"]  # type: ignore[assignment]
-        self._topic_rows: dict[str, tuple[int, ...]] = data["topic_rows"]  # type: ignore[assignment]
-        self._topic_terms = Thesaurus(
-            tuple(
-                Entry(match=tuple(match), expand=(), topics=(slug,))
-                for slug, match in data["topic_terms"]  # type: ignore[attr-defined]
-            )
+        path = cache.cache_file()
+        if use_cache:
+            data = cache.read(path)
+            if data is not None:
+                return cls.from_data(data)
+        from dealer_assist.rulings.library import (
+            load_library,
+            load_situations,
+            load_thesaurus,
+            source_files,
         )
-        self._vocabulary: frozenset[str] = data["vocabulary_set"]  # type: ignore[assignment]
+
+        files = source_files()
+        content = cache.checksum(files)  # before reading them: an edit meanwhile shows next time
+        index = cls(load_library(), load_thesaurus(), load_situations())
+        if use_cache:
+            cache.write(path, files, content, index._data)
+        return index
+
+    def _setup(self, data: Mapping[str, Any]) -> None:
+        self._data = data
+        self._rule_fields: list[tuple[Any, ...]] = data["rules"]
+        self._made: list[Rule | None] = [None] * len(self._rule_fields)
+        self._row_of = {fields[0]: row for row, fields in enumerate(self._rule_fields)}
+        self._book_of = [fields[1] for fields in self._rule_fields]
+        self._postings = Postings(*data["postings"])
+        self._situation_postings = Postings(*data["situation_postings"])
+        self._situation_rows = array("H", data["situation_rows"])
+        self._situation_texts: list[str] = data["situation_texts"]
+        self._rule_stems: list[str] = data["rule_stems"]
+        self._topic_rows: dict[str, tuple[int, ...]] = data["topic_rows"]
+        self._topic_terms = Thesaurus.from_data(data["topic_terms"])
+        self._vocabulary: frozenset[str] = frozenset(data["vocabulary"])
         self._speller: Speller | None = None
         self._cache: dict[str, object] = {}  # kept for benchmarks that clear it
+
+    def _rule(self, row: int) -> Rule:
+        made = self._made[row]
+        if made is None:
+            made = self._made[row] = Rule(*self._rule_fields[row])
+        return made
 
     # -- lookups ---------------------------------------------------------------------------
 
@@ -173,28 +236,29 @@ class RulingsIndex:
     def library(self) -> Library:
         """Books and topics (rebuilt from the cached data on first use)."""
         if self._library is None:
-            self._library = _library_from_data(self._data, self._rules)
+            self._library = _library_from_data(self._data, self.rules())
         return self._library
 
     @property
     def speller(self) -> Speller:
         """The typo corrector over every word the index knows (made on first use)."""
         if self._speller is None:
-            self._speller = Speller(self._data["vocabulary"])  # type: ignore[arg-type]
+            tables = marshal.loads(self._data["speller"])
+            self._speller = Speller(self._data["vocabulary"], tables=tables)
         return self._speller
 
     def rule(self, rule_id: str) -> Rule:
         row = self._row_of.get(rule_id)
         if row is None:
             raise KeyError(f"no rule {rule_id!r}; ids look like 'ubetcha/ties/1'")
-        return self._rules[row]
+        return self._rule(row)
 
     def rules(self) -> tuple[Rule, ...]:
-        return tuple(self._rules)
+        return tuple(self._rule(row) for row in range(len(self._rule_fields)))
 
     def books(self) -> tuple[str, ...]:
         order = {b: i for i, b in enumerate(BOOK_ORDER)}
-        present = dict.fromkeys(r.book for r in self._rules)
+        present = dict.fromkeys(self._book_of)
         return tuple(sorted(present, key=lambda b: (order.get(b, 99), b)))
 
     def sections(self, book: str) -> tuple[Section, ...]:
@@ -272,7 +336,7 @@ class RulingsIndex:
         weights = self._term_weights(plan)
         scores: dict[int, float] = {}
         for term, weight in weights.items():
-            for row, value in self._postings.get(term, {}).items():
+            for row, value in self._postings.get(term):
                 scores[row] = scores.get(row, 0.0) + weight * value
         best_situation = self._best_situations(weights)
         for row, (value, _) in best_situation.items():
@@ -291,7 +355,7 @@ class RulingsIndex:
             first = [
                 (row, score)
                 for row, score in ranked
-                if self._rules[row].book == book
+                if self._book_of[row] == book
                 and (
                     score >= best * IN_FORCE_FLOOR
                     or (row in on_topic and score >= best * IN_FORCE_TOPIC_FLOOR)
@@ -305,10 +369,10 @@ class RulingsIndex:
             situation = best_situation.get(row, (0.0, -1))[1]
             hits.append(
                 Hit(
-                    self._rules[row],
+                    self._rule(row),
                     round(score, 4),
                     self._matched(row, query_terms),
-                    self._situations[situation][1] if situation >= 0 else "",
+                    self._situation_texts[situation] if situation >= 0 else "",
                 )
             )
         return hits
@@ -332,11 +396,11 @@ class RulingsIndex:
         """Per rule, its best-matching situation: (score, situation number)."""
         per_situation: dict[int, float] = {}
         for term, weight in weights.items():
-            for number, value in self._situation_postings.get(term, {}).items():
+            for number, value in self._situation_postings.get(term):
                 per_situation[number] = per_situation.get(number, 0.0) + weight * value
         best: dict[int, tuple[float, int]] = {}
         for number, value in per_situation.items():
-            row = self._situations[number][0]
+            row = self._situation_rows[number]
             if row not in best or value > best[row][0]:
                 best[row] = (value, number)
         return best
@@ -367,7 +431,7 @@ class RulingsIndex:
         return out
 
     def _matched(self, row: int, query_terms: tuple[str, ...]) -> tuple[str, ...]:
-        stems = self._rule_stems[row]
+        stems = self._rule_stems[row].split()
         return tuple(
             t for t in query_terms if all(light_stem(w) in stems for w in joined(t.split()))
         )
@@ -378,7 +442,7 @@ class RulingsIndex:
 
 def build_data(
     library: Library, thesaurus: Thesaurus, situations: Mapping[str, tuple[str, ...]]
-) -> dict[str, object]:
+) -> dict[str, Any]:
     """Everything a query needs, as plain data (dicts, lists, tuples, numbers and strings):
     per index term, its BM25F score in every rule that holds it; per situation phrase, its
     BM25 score; the vocabulary for the typo corrector; topics; the books' structure."""
@@ -402,29 +466,33 @@ def build_data(
     vocabulary |= thesaurus.vocabulary()
     vocabulary |= {w for t in library.topics.values() for term in t.terms for w in words(term)}
     vocabulary = {w for w in vocabulary if not w.isdigit()}
-    rule_stems = [tuple(sorted({light_stem(w) for w in joined(words(r.text))})) for r in rules]
+    rule_stems = [" ".join(sorted({light_stem(w) for w in joined(words(r.text))})) for r in rules]
     topic_rows = {
         slug: tuple(row_of[i] for ids in topic.rules.values() for i in ids)
         for slug, topic in library.topics.items()
     }
-    topic_terms = [
-        (slug, [tuple(light_stem(w) for w in words(t)) for t in topic.terms])
-        for slug, topic in library.topics.items()
-    ]
+    topic_terms = Thesaurus(
+        tuple(
+            Entry(tuple(tuple(light_stem(w) for w in words(t)) for t in topic.terms), (), (slug,))
+            for slug, topic in library.topics.items()
+        )
+    )
     return {
         "rules": [
             (r.id, r.book, r.book_short, r.section, r.heading, r.number, r.text, r.topics)
             for r in rules
         ],
-        "postings": postings,
-        "situation_postings": situation_postings,
-        "situations": phrases,
+        "postings": Postings.pack(postings),
+        "situation_postings": Postings.pack(situation_postings),
+        "situation_rows": array("H", [row for row, _ in phrases]).tobytes(),
+        "situation_texts": [text for _, text in phrases],
         "rule_stems": rule_stems,
         "vocabulary": sorted(vocabulary),
-        "vocabulary_set": frozenset(vocabulary),
+        # decoded at the first unknown word only
+        "speller": marshal.dumps(Speller(vocabulary).tables()),
         "thesaurus": thesaurus.data(),
         "topic_rows": topic_rows,
-        "topic_terms": topic_terms,
+        "topic_terms": topic_terms.data(),
         "books": [
             (b.id, b.title, b.short, b.source, [(s.slug, s.heading) for s in b.sections])
             for b in library.books.values()
@@ -490,7 +558,7 @@ def _topic_words(library: Library, rule: Rule) -> Iterable[str]:
             yield from topic.terms
 
 
-def _library_from_data(data: Mapping[str, object], rules: list[Rule]) -> Library:
+def _library_from_data(data: Mapping[str, Any], rules: Iterable[Rule]) -> Library:
     from dealer_assist.core.rulebook import Book
 
     by_section: dict[tuple[str, str], list[Rule]] = {}
@@ -507,10 +575,10 @@ def _library_from_data(data: Mapping[str, object], rules: list[Rule]) -> Library
                 for slug, heading in sections
             ),
         )
-        for book_id, title, short, source, sections in data["books"]  # type: ignore[attr-defined]
+        for book_id, title, short, source, sections in data["books"]
     ]
     topics = [
         Topic(slug, title, tuple(terms_), disagree, {b: tuple(i) for b, i in ids.items()}, pos)
-        for slug, title, terms_, disagree, ids, pos in data["topics"]  # type: ignore[attr-defined]
+        for slug, title, terms_, disagree, ids, pos in data["topics"]
     ]
     return Library(books, topics)

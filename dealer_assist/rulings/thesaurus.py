@@ -52,23 +52,12 @@ class Expansion(Frozen):
 class Thesaurus:
     """Finds jargon phrases in a query (longest match first) and returns their expansions."""
 
-    def __init__(self, entries: tuple[Entry, ...]) -> None:
+    def __init__(self, entries: tuple[Entry, ...], tables: Tables | None = None) -> None:
         self.entries = entries
-        self._by_first: dict[str, list[tuple[tuple[str, ...], Entry]]] = {}
-        for entry in entries:
-            for phrase in entry.match:
-                self._by_first.setdefault(phrase[0], []).append((phrase, entry))
-        # the same phrases without their little words, so "button is on an empty seat"
-        # still meets "button on an empty seat"
-        self._loose: dict[str, list[tuple[tuple[str, ...], Entry]]] = {}
-        for entry in entries:
-            for phrase in entry.match:
-                core = tuple(k for k in phrase if not _is_stop(k))
-                if len(core) >= 3 and len(core) < len(phrase):
-                    self._loose.setdefault(core[0], []).append((core, entry))
-        for table in (self._by_first, self._loose):
-            for candidates in table.values():
-                candidates.sort(key=lambda pe: -len(pe[0]))
+        # by a phrase's first key: (phrase, entry number), longest first; and the same
+        # phrases without their little words, so "button is on an empty seat" still meets
+        # "button on an empty seat". Kept by the index cache (`data`), so loading skips this.
+        self._by_first, self._loose = tables if tables is not None else _tables(entries)
 
     def vocabulary(self) -> set[str]:
         """Every word the thesaurus recognises (for the typo corrector)."""
@@ -82,18 +71,18 @@ class Thesaurus:
         found: list[tuple[int, int, Entry]] = []
         for i, stem in enumerate(stems):
             for key in (stem, "=" + query_words[i]):
-                for phrase, entry in self._by_first.get(key, ()):
+                for phrase, number in self._by_first.get(key, ()):
                     if _matches(phrase, query_words[i:], stems[i:]):
-                        found.append((i, len(phrase), entry))
+                        found.append((i, len(phrase), self.entries[number]))
         kept = [i for i, w in enumerate(query_words) if w not in STOPWORDS]
         k_words = [query_words[i] for i in kept]
         k_stems = [stems[i] for i in kept]
         for j, stem in enumerate(k_stems):
             for key in (stem, "=" + k_words[j]):
-                for phrase, entry in self._loose.get(key, ()):
+                for phrase, number in self._loose.get(key, ()):
                     if _matches(phrase, k_words[j:], k_stems[j:]):
                         start, end = kept[j], kept[j + len(phrase) - 1] + 1
-                        found.append((start, end - start, entry))
+                        found.append((start, end - start, self.entries[number]))
         found.sort(key=lambda f: (-f[1], f[0]))
         taken: set[int] = set()
         chosen: list[tuple[int, int, Entry]] = []
@@ -118,13 +107,34 @@ class Thesaurus:
         spans = tuple((start, length) for start, length, _ in chosen)
         return Expansion(tuple(terms), tuple(topics), tuple(phrases), strength, spans)
 
-    def data(self) -> list[tuple[object, ...]]:
-        """The entries as plain tuples (for the index cache; `from_data` reads them back)."""
-        return [(e.match, e.expand, e.topics) for e in self.entries]
+    def data(self) -> tuple[list[tuple[object, ...]], Tables]:
+        """The entries as plain tuples and the phrase tables (for the index cache;
+        `from_data` reads them back)."""
+        return [(e.match, e.expand, e.topics) for e in self.entries], (self._by_first, self._loose)
 
     @classmethod
-    def from_data(cls, data: list[tuple[object, ...]]) -> Thesaurus:
-        return cls(tuple(Entry(*entry) for entry in data))  # type: ignore[arg-type]
+    def from_data(cls, data: tuple[list[tuple[object, ...]], Tables]) -> Thesaurus:
+        entries, tables = data
+        return cls(tuple(Entry(*entry) for entry in entries), tables)  # type: ignore[arg-type]
+
+
+Table = dict[str, list[tuple[tuple[str, ...], int]]]
+Tables = tuple[Table, Table]
+
+
+def _tables(entries: tuple[Entry, ...]) -> Tables:
+    by_first: Table = {}
+    loose: Table = {}
+    for number, entry in enumerate(entries):
+        for phrase in entry.match:
+            by_first.setdefault(phrase[0], []).append((phrase, number))
+            core = tuple(k for k in phrase if not _is_stop(k))
+            if len(core) >= 3 and len(core) < len(phrase):
+                loose.setdefault(core[0], []).append((core, number))
+    for table in (by_first, loose):
+        for candidates in table.values():
+            candidates.sort(key=lambda pn: -len(pn[0]))
+    return by_first, loose
 
 
 def _matches(phrase: tuple[str, ...], surface: list[str], stems: list[str]) -> bool:

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
-from difflib import SequenceMatcher
+from collections.abc import Iterable, Mapping
 
 from dealer_assist.rulings.text import light_stem
 
@@ -25,16 +24,32 @@ def _trigrams(word: str) -> set[str]:
 class Speller:
     """Trigram candidates, then the best `SequenceMatcher` ratio above `cutoff`."""
 
-    def __init__(self, vocabulary: Iterable[str], cutoff: float = 0.78) -> None:
+    def __init__(
+        self,
+        vocabulary: Iterable[str],
+        cutoff: float = 0.78,
+        tables: tuple[Mapping[str, str], Iterable[str]] | None = None,
+    ) -> None:
+        """`tables`: `self.tables()` of a speller over the same words (the index cache keeps
+        them: making them costs ~10 ms)."""
         self.vocabulary = frozenset(vocabulary)
-        self._stems = frozenset(light_stem(w) for w in self.vocabulary)
         self._longest = max(map(len, self.vocabulary), default=0)
         self.cutoff = cutoff
-        self._grams: dict[str, list[str]] = defaultdict(list)
-        for word in self.vocabulary:
-            for gram in _trigrams(word):
-                self._grams[gram].append(word)
+        if tables is None:
+            grams: dict[str, list[str]] = defaultdict(list)
+            for word in sorted(self.vocabulary):
+                for gram in _trigrams(word):
+                    grams[gram].append(word)
+            joined = {gram: " ".join(ws) for gram, ws in grams.items()}
+            tables = joined, (light_stem(w) for w in self.vocabulary)
+        self._grams: Mapping[str, str] = tables[0]  # trigram -> the words holding it, spaced
+        stems = tables[1]
+        self._stems = frozenset(stems.split() if isinstance(stems, str) else stems)
         self._cache: dict[str, str | None] = {}
+
+    def tables(self) -> tuple[dict[str, str], str]:
+        """Its trigram table and stems as plain data, for `Speller(..., tables=...)`."""
+        return dict(self._grams), " ".join(sorted(self._stems))
 
     def knows(self, word: str) -> bool:
         return word in self.vocabulary or light_stem(word) in self._stems
@@ -65,11 +80,13 @@ class Speller:
             return None  # a longer word has no candidate: it would only cost O(len²) swaps
         if word in self._cache:
             return self._cache[word]
+        from difflib import SequenceMatcher  # only for an unknown word (start-up time)
+
         grams = _trigrams(word)
         swaps = _swaps(word)
         counts: dict[str, int] = defaultdict(int)
         for gram in grams:
-            for candidate in self._grams.get(gram, ()):
+            for candidate in self._grams.get(gram, "").split():
                 counts[candidate] += 1
         best: str | None = None
         best_ratio = self.cutoff
