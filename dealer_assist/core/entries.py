@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dealer_assist.core.events import Event, new_event_id
 from dealer_assist.core.house_rules import Citation, Decision, HouseRules, LeavingEarly
 from dealer_assist.core.ledger import DealTaken, MoneySettingsChanged, PrizePaid
+from dealer_assist.core.places import leaving_early
 from dealer_assist.core.roster import (
     AddOnBought,
     AlternateSeated,
@@ -25,13 +26,10 @@ from dealer_assist.core.roster import (
     PlayerStatus,
     PlayerUpdated,
     RebuyBought,
+    TournamentEndedOnChips,
 )
 from dealer_assist.core.structure import Level
 from dealer_assist.core.tournament import TournamentError, TournamentState, apply
-
-# Applewood Gameplay Rules 4: "If they leave before the first round (six levels)..."
-APPLEWOOD_FIRST_ROUND_LEVELS = 6
-
 
 class EntryRefused(TournamentError):
     """A player or money command the rules refuse; `rule` is the citation, if a book decides."""
@@ -314,6 +312,15 @@ def cmd_eliminate(
     start_chips: int | None = None,
     best_hand_rank: int = 0,
 ) -> PlayerEliminated:
+    """A bust-out. Several on one hand are placed by their chips at its start (Ubetcha
+    PROCEDURES & RULES 14), so a second bust-out on the same hand needs them for both."""
+    last = state.roster.timeline[-1] if state.roster.timeline else None
+    if hand and last is not None and last[0] == "bust" and last[2] == hand:
+        if start_chips is None or not last[3]:
+            raise EntryRefused(
+                f"two players out on hand {hand}: give each one's chips at the start of that"
+                " hand, which decide who finishes higher (Ubetcha PROCEDURES & RULES 14)"
+            )
     event = PlayerEliminated(
         event_id=new_event_id(),
         at_ms=now_ms,
@@ -331,15 +338,12 @@ def leaving_handling(
     state: TournamentState, rules: HouseRules, now_ms: int
 ) -> tuple[str, Citation]:
     """What the book does with the chips of a player who leaves now: "blinded_off" or
-    "removed" (Applewood Gameplay Rules 4: blinded out before the first six levels are
-    complete, removed after; Ubetcha PROCEDURES & RULES 15: removed)."""
-    rule = rules.cite(Decision.LEAVING_EARLY)
-    if rules.leaving_early is LeavingEarly.BLINDED_OFF:
-        return "blinded_off", rule
-    if rules.leaving_early is LeavingEarly.REMOVED:
-        return "removed", rule
+    "removed" (`core/places.leaving_early`: Applewood Gameplay Rules 4, Ubetcha PROCEDURES &
+    RULES 15)."""
     done, _level = _level_now(state, now_ms)
-    return ("blinded_off" if done < APPLEWOOD_FIRST_ROUND_LEVELS else "removed"), rule
+    ruling = leaving_early(rules, levels_completed=done)
+    handling = "blinded_off" if ruling.handling is LeavingEarly.BLINDED_OFF else "removed"
+    return handling, ruling.citation
 
 
 def cmd_leave_early(
@@ -362,6 +366,15 @@ def cmd_count_chips(
     state: TournamentState, now_ms: int, counts: Mapping[str, int]
 ) -> ChipsCounted:
     event = ChipsCounted(event_id=new_event_id(), at_ms=now_ms, counts=dict(counts))
+    _checked(state, event)
+    return event
+
+
+def cmd_end_on_chips(
+    state: TournamentState, now_ms: int, counts: Mapping[str, int]
+) -> TournamentEndedOnChips:
+    """Stop play and place everyone still in by chips (a time limit, or called off early)."""
+    event = TournamentEndedOnChips(event_id=new_event_id(), at_ms=now_ms, counts=dict(counts))
     _checked(state, event)
     return event
 
@@ -425,6 +438,7 @@ __all__ = [
     "cmd_count_chips",
     "cmd_deal",
     "cmd_eliminate",
+    "cmd_end_on_chips",
     "cmd_leave_early",
     "cmd_pay",
     "cmd_rebuy",

@@ -127,6 +127,15 @@ class PlayerLeft(Event):
     rule: str = ""
 
 
+@register_event("roster.ended_on_chips")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TournamentEndedOnChips(Event):
+    """Play stopped (a time limit, or called off): every player still in is placed by these
+    counts, player_id -> chips (Applewood Misc.: "award prizes based on chip counts")."""
+
+    counts: dict[str, int]
+
+
 @register_event("roster.chips_counted")
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ChipsCounted(Event):
@@ -151,6 +160,7 @@ ROSTER_EVENTS: tuple[type[Event], ...] = (
     AlternateSeated,
     PlayerEliminated,
     PlayerLeft,
+    TournamentEndedOnChips,
     ChipsCounted,
 )
 
@@ -172,6 +182,7 @@ class Player:
     bust_hand: str = ""
     bust_start_chips: int | None = None
     bust_hand_rank: int = 0
+    leaving: bool = False  # left early; his stack is blinded off until it is gone
 
     @property
     def label(self) -> str:
@@ -191,6 +202,10 @@ class Roster:
     chips_removed: int = 0  # stacks of players who left, taken out of play
     # (payment event id, player id, chips, kind: "entry", "rebuy", "add_on"), not refunded
     payments: tuple[tuple[str, str, int, str], ...] = ()
+    # Who came in and went out, in order: what the finishing places are worked out from
+    # (core/standings.py). ("enter", id) ("bust", id, hand, start chips, hand rank)
+    # ("leave", id, handling, chips) ("end", counts as (id, chips) pairs)
+    timeline: tuple[tuple[object, ...], ...] = ()
 
     def get(self, player_id: str) -> Player:
         for player in self.players:
@@ -271,6 +286,7 @@ def fold_roster(roster: Roster, event: Event) -> Roster:
         player = roster.get(event.player_id)
         if player.status is not PlayerStatus.ALTERNATE:
             raise RosterError(f"{player.label} is not on the alternates list")
+        roster = replace(roster, timeline=(*roster.timeline, ("enter", player.player_id)))
         return _put(roster, replace(player, status=PlayerStatus.PLAYING))
     if isinstance(event, PlayerEliminated):
         player = _require_playing(roster, event.player_id)
@@ -285,23 +301,43 @@ def fold_roster(roster: Roster, event: Event) -> Roster:
             bust_hand_rank=event.best_hand_rank,
             chips=0,
         )
-        return replace(_put(roster, player), outs=outs)
+        entry = ("bust", player.player_id, event.hand, event.start_chips or 0, event.best_hand_rank)
+        return replace(_put(roster, player), outs=outs, timeline=(*roster.timeline, entry))
     if isinstance(event, PlayerLeft):
         player = _require_playing(roster, event.player_id)
         if event.chips < 0:
             raise RosterError("a stack cannot be negative")
         if event.handling not in ("blinded_off", "removed"):
             raise RosterError(f"unknown handling {event.handling!r}")
+        if player.leaving:
+            raise RosterError(f"{player.label} has already left; his stack is being blinded off")
+        timeline = (*roster.timeline, ("leave", player.player_id, event.handling, event.chips))
+        if event.handling == "blinded_off":  # still in until the stack is gone (a bust-out)
+            player = replace(player, leaving=True, chips=event.chips)
+            return replace(_put(roster, player), timeline=timeline)
         outs = roster.outs + 1
-        removed = event.chips if event.handling == "removed" else 0
         player = replace(
-            player,
-            status=PlayerStatus.LEFT,
-            out_at_ms=event.at_ms,
-            out_order=outs,
-            chips=event.chips if event.handling == "blinded_off" else 0,
+            player, status=PlayerStatus.LEFT, out_at_ms=event.at_ms, out_order=outs, chips=0
         )
-        return replace(_put(roster, player), outs=outs, chips_removed=roster.chips_removed + removed)
+        return replace(
+            _put(roster, player),
+            outs=outs,
+            chips_removed=roster.chips_removed + event.chips,
+            timeline=timeline,
+        )
+    if isinstance(event, TournamentEndedOnChips):
+        playing = {p.player_id for p in roster.playing}
+        if set(event.counts) != playing:
+            raise RosterError("the final chip counts must cover exactly the players still in")
+        if any(c < 0 for c in event.counts.values()):
+            raise RosterError("a count cannot be negative")
+        counts = tuple(sorted(event.counts.items()))
+        for player_id, chips in counts:
+            player = replace(
+                roster.get(player_id), status=PlayerStatus.ELIMINATED, chips=chips, out_at_ms=event.at_ms
+            )
+            roster = _put(roster, player)
+        return replace(roster, timeline=(*roster.timeline, ("end", counts)))
     if isinstance(event, ChipsCounted):
         for player_id, chips in event.counts.items():
             player = roster.get(player_id)
@@ -338,8 +374,12 @@ def _entry(roster: Roster, event: EntryBought) -> Roster:
         entries=player.entries + 1,
         chips_bought=player.chips_bought + event.chips,
         chips=event.chips,
+        leaving=False,
     )
-    return _add_payment(_put(roster, player), event, player.player_id, event.chips)
+    roster = _put(roster, player)
+    if not event.alternate:
+        roster = replace(roster, timeline=(*roster.timeline, ("enter", player.player_id)))
+    return _add_payment(roster, event, player.player_id, event.chips)
 
 
 def _refund(roster: Roster, event: PaymentRefunded) -> Roster:
@@ -357,9 +397,19 @@ def _refund(roster: Roster, event: PaymentRefunded) -> Roster:
         changes["entries"] = player.entries - 1
         if not any(p[1] == player_id and p[3] == "entry" for p in payments):
             changes["status"] = PlayerStatus.REGISTERED  # no buy-in left: not playing
+            roster = replace(roster, timeline=_without_last_entry(roster.timeline, player_id))
     elif kind == "rebuy":
         changes["rebuys"] = player.rebuys - 1
     else:
         changes["add_ons"] = player.add_ons - 1
     player = replace(player, **changes)  # type: ignore[arg-type]
     return replace(_put(roster, player), payments=payments)
+
+
+def _without_last_entry(
+    timeline: tuple[tuple[object, ...], ...], player_id: str
+) -> tuple[tuple[object, ...], ...]:
+    for index in range(len(timeline) - 1, -1, -1):
+        if timeline[index] == ("enter", player_id):
+            return timeline[:index] + timeline[index + 1 :]
+    return timeline
