@@ -302,3 +302,29 @@ def test_chips_and_money_always_add_up(steps: list[tuple[str, int]]) -> None:
             p.amount for p in ledger.payments if p.kind in ("entry", "rebuy", "add_on") and not p.refunded
         ) + sum(p.amount + ledger.payment(p.refund_of).amount for p in ledger.payments if p.kind == "refund")
         assert all(p.entries >= 0 and p.chips_bought >= 0 for p in roster.players)
+
+
+def test_ubetcha_12_a_colour_up_rounds_up_and_the_chips_in_play_follow() -> None:
+    """Ubetcha PROCEDURES & RULES 12: "At the first color-up players will make stacks of 1000
+    using all of their 100 & 500 chips... The tournament director will ROUND UP for a maximum
+    of one partial stack per player." """
+    rules = house_rules("ubetcha")
+    state = _new("ubetcha", "ubetcha")
+    ids = []
+    for name in ("Ann", "Bob"):
+        state, pid = _register(state, name)
+        state, _ = _buy(state, rules, pid)
+        ids.append(pid)
+    before = state.roster.chips_in_play
+    stacks = {
+        ids[0]: {100: 7, 500: 1, 1000: 8},  # 1,200 in 100s and 500s: one partial stack, 2,000
+        ids[1]: {100: 10, 1000: 9},  # exactly 1,000: no change
+    }
+    event, plan = e.cmd_colour_up(state, rules, T0, stacks, removed=(100, 500))
+    assert event.changes == {ids[0]: 800, ids[1]: 0}
+    assert event.rule.startswith("Ubetcha, PROCEDURES & RULES 12")
+    state = t.apply(state, event)
+    assert state.roster.chips_in_play == before + 800
+    assert plan.chips_after == plan.chips_before + 800
+    undone = t.apply(state, t.cmd_undo(state, T0))
+    assert undone.roster.chips_in_play == before

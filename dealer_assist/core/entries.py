@@ -8,16 +8,25 @@ EntryRefused with the reason, the rule, and what would be allowed.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
+from dealer_assist.core.cards import Card
+from dealer_assist.core.colour_up import ColourUp, colour_up
 from dealer_assist.core.events import Event, new_event_id
-from dealer_assist.core.house_rules import Citation, Decision, HouseRules, LeavingEarly
+from dealer_assist.core.house_rules import (
+    Citation,
+    ColourUpRounding,
+    Decision,
+    HouseRules,
+    LeavingEarly,
+)
 from dealer_assist.core.ledger import DealTaken, MoneySettingsChanged, PrizePaid
 from dealer_assist.core.places import leaving_early
 from dealer_assist.core.roster import (
     AddOnBought,
     AlternateSeated,
     ChipsCounted,
+    ColourUpDone,
     EntryBought,
     PaymentRefunded,
     PlayerEliminated,
@@ -370,6 +379,42 @@ def cmd_count_chips(
     return event
 
 
+def cmd_colour_up(
+    state: TournamentState,
+    rules: HouseRules,
+    now_ms: int,
+    stacks: Mapping[str, Mapping[int, int]],
+    *,
+    removed: Sequence[int],
+    rounding: ColourUpRounding | None = None,
+    race_cards: Mapping[str, Sequence[Card]] | None = None,
+) -> tuple[ColourUpDone, ColourUp]:
+    """Remove the chip values `removed`: what every player gets (`stacks`: player_id ->
+    {chip value: count}), by the book or a chip race, and the event that records the change
+    of value. Returns (event, the plan to show)."""
+    order = list(stacks)
+    in_play = [c.value for c in state.structure.chips]
+    plan = colour_up(
+        {seat: stacks[pid] for seat, pid in enumerate(order)},
+        removed,
+        in_play,
+        rules,
+        rounding=rounding,
+        race_cards=None
+        if race_cards is None
+        else {order.index(pid): cards for pid, cards in race_cards.items()},
+    )
+    event = ColourUpDone(
+        event_id=new_event_id(),
+        at_ms=now_ms,
+        removed=tuple(sorted(removed)),
+        changes={order[p.seat]: p.value_change for p in plan.players},
+        rule=plan.citation.label,
+    )
+    _checked(state, event)
+    return event, plan
+
+
 def cmd_end_on_chips(
     state: TournamentState, now_ms: int, counts: Mapping[str, int]
 ) -> TournamentEndedOnChips:
@@ -435,6 +480,7 @@ __all__ = [
     "EntryRefused",
     "cmd_add_on",
     "cmd_buy_in",
+    "cmd_colour_up",
     "cmd_count_chips",
     "cmd_deal",
     "cmd_eliminate",

@@ -136,6 +136,17 @@ class TournamentEndedOnChips(Event):
     counts: dict[str, int]
 
 
+@register_event("roster.coloured_up")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ColourUpDone(Event):
+    """Chip values `removed` left play; `changes` is each player's stack change in value
+    (rounding up adds a little: Ubetcha PROCEDURES & RULES 12, Applewood Misc.)."""
+
+    removed: tuple[int, ...]
+    changes: dict[str, int]
+    rule: str = ""
+
+
 @register_event("roster.chips_counted")
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ChipsCounted(Event):
@@ -161,6 +172,7 @@ ROSTER_EVENTS: tuple[type[Event], ...] = (
     PlayerEliminated,
     PlayerLeft,
     TournamentEndedOnChips,
+    ColourUpDone,
     ChipsCounted,
 )
 
@@ -200,6 +212,7 @@ class Roster:
     players: tuple[Player, ...] = ()
     outs: int = 0
     chips_removed: int = 0  # stacks of players who left, taken out of play
+    chips_adjusted: int = 0  # what colour-ups added (rounding up) or took off
     # (payment event id, player id, chips, kind: "entry", "rebuy", "add_on"), not refunded
     payments: tuple[tuple[str, str, int, str], ...] = ()
     # Who came in and went out, in order: what the finishing places are worked out from
@@ -234,10 +247,11 @@ class Roster:
 
     @property
     def chips_in_play(self) -> int:
-        """Every chip given, less those removed from play (a departure's stack)."""
+        """Every chip given, less those removed from play (a departure's stack), with what
+        colour-ups changed."""
         seated = (PlayerStatus.PLAYING, PlayerStatus.ELIMINATED, PlayerStatus.LEFT)
         given = sum(p.chips_bought for p in self.players if p.status in seated)
-        return given - self.chips_removed
+        return given - self.chips_removed + self.chips_adjusted
 
 
 def _put(roster: Roster, player: Player) -> Roster:
@@ -338,6 +352,16 @@ def fold_roster(roster: Roster, event: Event) -> Roster:
             )
             roster = _put(roster, player)
         return replace(roster, timeline=(*roster.timeline, ("end", counts)))
+    if isinstance(event, ColourUpDone):
+        total = 0
+        for player_id, change in event.changes.items():
+            player = _require_playing(roster, player_id)
+            after = None if player.chips is None else player.chips + change
+            if after is not None and after < 0:
+                raise RosterError(f"{player.label}: a colour-up cannot leave a negative stack")
+            roster = _put(roster, replace(player, chips=after))
+            total += change
+        return replace(roster, chips_adjusted=roster.chips_adjusted + total)
     if isinstance(event, ChipsCounted):
         for player_id, chips in event.counts.items():
             player = roster.get(player_id)
