@@ -64,14 +64,41 @@ def test_compare_view_shows_each_books_position(pane) -> None:  # type: ignore[n
     assert ids[0] == "applewood/gameplay-rules/14" and "ubetcha/ties/1" in ids
 
 
-def test_compare_button_on_a_disputed_rule_opens_the_comparison(qtbot, pane) -> None:  # type: ignore[no-untyped-def]
+def test_where_the_books_differ_the_comparison_stands_beside_the_answer(qtbot, pane) -> None:  # type: ignore[no-untyped-def]
+    """Applewood in force, a straddle: Applewood BETTING 1 first, in its own words, then each
+    book's stance (Applewood's first); its button opens the full comparison."""
     pane.search_box.setText("no straddling")
     pane.run_search()
     card = pane.result_cards()[0]
-    assert card.compare_button is not None
-    qtbot.mouseClick(card.compare_button, Qt.MouseButton.LeftButton)
+    assert card.rule.id == "applewood/betting/1"
+    assert card.text.text().startswith("No ")  # the rule's own words
+    box = pane.comparison_box()
+    assert box is not None
+    widgets = pane.results.widgets()
+    assert widgets.index(box) == widgets.index(card) + 1  # right beside the answer
+    rows = [row.text() for row in box.rows]
+    assert rows[0].startswith("<b>Applewood (in force)</b>: No straddling")
+    assert any(row.startswith("<b>Ubetcha</b>: A live straddle") for row in rows)
+    assert card.compare_button is not None and card.compare_button.isHidden()
+    qtbot.mouseClick(box.open_button, Qt.MouseButton.LeftButton)
     assert pane.tabs.currentIndex() == 1
     assert pane.topic_box.currentData() == "straddle"
+
+
+def test_the_situation_a_rule_settles_shows_with_the_matched_words(pane) -> None:  # type: ignore[no-untyped-def]
+    pane.search_box.setText("a player shows one card and mucks the other")
+    pane.run_search()
+    card = next(c for c in pane.result_cards() if c.situation is not None)
+    text = card.situation.text()
+    assert text.startswith("Settles: ")
+    assert '<b style="background-color:#ffe58a">' in text  # the question's own words
+
+
+def test_no_comparison_where_the_books_agree(pane) -> None:  # type: ignore[no-untyped-def]
+    pane.search_box.setText("put a card protector on your cards")
+    pane.run_search()
+    assert pane.result_cards()[0].rule.id == "applewood/misc-tournament-info-rules/9"
+    assert pane.comparison_box() is None
 
 
 def test_copy_citation_puts_label_id_and_text_on_the_clipboard(qtbot, pane) -> None:  # type: ignore[no-untyped-def]
@@ -132,6 +159,13 @@ def test_the_dark_pane_draws_light_text_on_dark_cards(qtbot, index) -> None:  # 
         background, best = colours_of(widget)
         assert is_dark(background), widget
         assert best >= 7, widget
+    pane.search_box.setText("straddle")
+    pane.run_search()
+    box = pane.comparison_box()
+    assert box is not None
+    qtbot.waitUntil(lambda: box.rows[0].height() > 20)
+    background, best = colours_of(box)
+    assert is_dark(background) and best >= 7
     # Matched words: yellow marks get black text, thesaurus marks white text on blue.
     for background, text in DARK_MARKS:
         assert contrast_ratio(QColor(background), QColor(text)) >= 7

@@ -47,6 +47,10 @@ QFrame#card { border: 1px solid #b9c0c8; border-radius: 8px; background: #ffffff
 QFrame#card[inForce="true"] { border: 2px solid #2b6cb0; }
 QLabel#cardTitle { font-size: 16px; font-weight: bold; color: #1a365d; }
 QLabel#cardText { font-size: 17px; color: #111111; }
+QLabel#cardSituation { font-size: 15px; color: #2d3748; font-style: italic; }
+QFrame#comparisonBox { border: 2px solid #c05621; border-radius: 8px; background: #fffaf0; }
+QLabel#comparisonTitle { font-size: 16px; font-weight: bold; color: #7b341e; }
+QLabel#comparisonRow { font-size: 16px; color: #111111; }
 QLabel#groupHeader { font-size: 15px; font-weight: bold; color: #4a5568; padding-top: 6px; }
 QLabel#position { font-size: 17px; font-weight: bold; color: #742a2a; }
 QLabel#status { font-size: 15px; color: #4a5568; }
@@ -72,6 +76,10 @@ QFrame#card { border: 1px solid #4a5260; background: #15181d; }
 QFrame#card[inForce="true"] { border: 2px solid #4db8ff; }
 QLabel#cardTitle { color: #8cc8ff; }
 QLabel#cardText { color: #ffffff; }
+QLabel#cardSituation { color: #d8dee9; }
+QFrame#comparisonBox { border: 2px solid #f6ad55; background: #1d1710; }
+QLabel#comparisonTitle { color: #fbd38d; }
+QLabel#comparisonRow { color: #ffffff; }
 QLabel#groupHeader, QLabel#status { color: #b8c0cc; }
 QLabel#position { color: #ffb3b3; }
 QScrollBar:vertical { background: #15181d; width: 16px; border: none; }
@@ -91,8 +99,11 @@ def highlight(
     terms: tuple[str, ...],
     related: tuple[str, ...] = (),
     marks: tuple[tuple[str, str], tuple[str, str]] = LIGHT_MARKS,
+    *,
+    bold_related: bool = False,
 ) -> str:
-    """The rule text as HTML: the asker's own words bold on yellow, thesaurus words on blue."""
+    """The rule text as HTML: the asker's own words bold on yellow, thesaurus words on blue
+    (bold too with `bold_related`)."""
     (strong_bg, strong_fg), (light_bg, light_fg) = marks
     strong_style = f"background-color:{strong_bg}" + (f";color:{strong_fg}" if strong_fg else "")
     light_style = f"background-color:{light_bg}" + (f";color:{light_fg}" if light_fg else "")
@@ -105,14 +116,16 @@ def highlight(
         if stem in strong:
             out.append(f'<b style="{strong_style}">{escaped}</b>')
         elif stem in light:
-            out.append(f'<span style="{light_style}">{escaped}</span>')
+            tag = "b" if bold_related else "span"
+            out.append(f'<{tag} style="{light_style}">{escaped}</{tag}>')
         else:
             out.append(escaped)
     return "".join(out)
 
 
 class RuleCard(QFrame):
-    """One rule: citation label, text (matches highlighted), copy and compare buttons."""
+    """One rule: citation label, its own words (matches highlighted), the situation it settles
+    that the question matched (its matched words highlighted), copy and compare buttons."""
 
     copy_requested = Signal(str)
     compare_requested = Signal(str)
@@ -130,6 +143,7 @@ class RuleCard(QFrame):
     ) -> None:
         super().__init__(parent)
         self.rule = rule
+        self._marks = marks
         self.setObjectName("card")
         self.setProperty("inForce", in_force)
         layout = QVBoxLayout(self)
@@ -144,6 +158,7 @@ class RuleCard(QFrame):
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.title)
         layout.addWidget(self.text)
+        self.situation: QLabel | None = None
         buttons = QHBoxLayout()
         self.copy_button = QPushButton("Copy citation")
         self.copy_button.clicked.connect(lambda: self.copy_requested.emit(rule.id))
@@ -154,6 +169,58 @@ class RuleCard(QFrame):
             self.compare_button.setToolTip(f"The books disagree on: {compare_topic}")
             self.compare_button.clicked.connect(lambda: self.compare_requested.emit(compare_topic))
             buttons.addWidget(self.compare_button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+
+    def add_situation(
+        self, situation: str, terms: tuple[str, ...], related: tuple[str, ...] = ()
+    ) -> None:
+        """Show the situation this rule settles that the question matched, the question's
+        words in it highlighted (under the rule's own words)."""
+        text = highlight(situation, terms, related, self._marks, bold_related=True)
+        self.situation = QLabel("Settles: " + text)
+        self.situation.setObjectName("cardSituation")
+        self.situation.setTextFormat(Qt.TextFormat.RichText)
+        self.situation.setWordWrap(True)
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(2, self.situation)
+
+
+class ComparisonBox(QFrame):
+    """Where the books differ on the answer's topic: each book's stance in one line, the
+    book in force first, and a button that opens the full comparison."""
+
+    compare_requested = Signal(str)
+
+    def __init__(
+        self,
+        title: str,
+        rows: list[tuple[str, str]],
+        topic: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("comparisonBox")
+        self.topic = topic
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 10, 12, 10)
+        self.title = QLabel(f"\u2260 The books differ: {html.escape(title)}")
+        self.title.setObjectName("comparisonTitle")
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        self.rows: list[QLabel] = []
+        for book, position in rows:
+            row = QLabel(f"<b>{html.escape(book)}</b>: {html.escape(position)}")
+            row.setObjectName("comparisonRow")
+            row.setTextFormat(Qt.TextFormat.RichText)
+            row.setWordWrap(True)
+            layout.addWidget(row)
+            self.rows.append(row)
+        buttons = QHBoxLayout()
+        self.open_button = QPushButton("Compare the books")
+        self.open_button.clicked.connect(lambda: self.compare_requested.emit(topic))
+        buttons.addWidget(self.open_button)
         buttons.addStretch(1)
         layout.addLayout(buttons)
 
@@ -335,10 +402,49 @@ class RulingsPane(QWidget):
             terms = tuple(t for t in hit.matched_terms if t in plan.terms)
             related = tuple(t for t in hit.matched_terms if t not in plan.terms)
             in_force = hit.rule.book == self.book_in_force
-            self.results.add(self._card(hit.rule, terms, in_force, related=related))
+            self.results.add(
+                self._card(
+                    hit.rule,
+                    terms,
+                    in_force,
+                    related=related,
+                    situation=hit.situation,
+                    situation_terms=(plan.terms, plan.expansion),
+                )
+            )
+            if i == 0:
+                box = self._comparison_box(hit.rule, plan.topics)
+                if box is not None:
+                    self.results.add(box)  # it has its own button to the full comparison
+                    first = self.result_cards()[0]
+                    if first.compare_button is not None:
+                        first.compare_button.hide()
 
     def result_cards(self) -> list[RuleCard]:
         return [w for w in self.results.widgets() if isinstance(w, RuleCard)]
+
+    def comparison_box(self) -> ComparisonBox | None:
+        """The books' stances beside the answer, when its topic is one they differ on."""
+        return next((w for w in self.results.widgets() if isinstance(w, ComparisonBox)), None)
+
+    def _comparison_box(self, rule: Rule, named: tuple[str, ...]) -> ComparisonBox | None:
+        """For the first answer on a topic where the books disagree (the one the question
+        named, if any): each book's stance, the book in force first."""
+        disputed = self.index.topics_of(rule, disagree_only=True)
+        if not disputed:
+            return None
+        topic = next((t for t in disputed if t.slug in named), disputed[0])
+        books = list(self.index.books())
+        if self.book_in_force in books:
+            books.remove(self.book_in_force)
+            books.insert(0, self.book_in_force)
+        rows = []
+        for book in books:
+            label = self._short(book) + (" (in force)" if book == self.book_in_force else "")
+            rows.append((label, topic.positions.get(book, "")))
+        box = ComparisonBox(topic.title, rows, topic.slug)
+        box.compare_requested.connect(self.show_topic)
+        return box
 
     # -- compare ---------------------------------------------------------------------------
 
@@ -430,10 +536,14 @@ class RulingsPane(QWidget):
         in_force: bool,
         compare: bool = True,
         related: tuple[str, ...] = (),
+        situation: str = "",
+        situation_terms: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
     ) -> RuleCard:
         topics = self.index.library.topics
         disputed = next((t for t in rule.topics if topics[t].disagree), None) if compare else None
         card = RuleCard(rule, terms, in_force, related, compare_topic=disputed, marks=self.marks)
+        if situation:
+            card.add_situation(situation, *situation_terms)
         card.copy_requested.connect(self.copy_citation)
         card.compare_requested.connect(self.show_topic)
         return card
