@@ -19,8 +19,18 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
     ("director", "director", "the director's window (default): clock, structure, players"),
     ("clock", "clock", "the fullscreen TV clock alone"),
     ("table", "table", "a dealer's table station; `table replay FILE` replays a table history"),
-    ("hand", "hand", "`hand replay FILE`: replay a hand history, print pots and payouts"),
+    (
+        "hand",
+        "hand",
+        "`hand replay FILE`: replay a hand history (JSON or PHH), print pots and payouts; "
+        "`hand export --phh FILE`: write it as PHH",
+    ),
     ("structure", "structure", "`structure check FILE`: validate and print a blind structure"),
+    (
+        "tournament",
+        "tournament",
+        "`tournament replay FILE`: replay a scripted night: prize pool, payouts, places",
+    ),
     ("rules", "rules", 'search the house rulebooks: rules "QUESTION"'),
 )
 MODES = frozenset(name for name, _, _ in COMMANDS)
