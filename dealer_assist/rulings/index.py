@@ -12,6 +12,7 @@ from array import array
 from collections.abc import Iterable, Mapping
 
 from dealer_assist.core.rulebook import BOOK_ORDER, Frozen, Library, Rule, Section, Topic
+from dealer_assist.rulings.cues import read_cues
 from dealer_assist.rulings.text import STOPWORDS, joined, light_stem, terms, words
 from dealer_assist.rulings.thesaurus import Entry, Thesaurus
 from dealer_assist.rulings.typo import Speller
@@ -315,13 +316,18 @@ class RulingsIndex:
             corrected.append(fixed)
         expansion = self.thesaurus.expand(corrected)
         topic_hits = self._topic_terms.expand(corrected)
-        topics = tuple(dict.fromkeys(expansion.topics + topic_hits.topics))
+        cue_words, cue_topics = read_cues(query)  # as asked: "kings" may be no word of ours
+        topics = tuple(dict.fromkeys(cue_topics + expansion.topics + topic_hits.topics))
         own = tuple(dict.fromkeys(w for w in joined(corrected) if w not in STOPWORDS))
         stems = {light_stem(t) for t in own}
         extra = tuple(
-            t for t in expansion.terms if light_stem(t) not in stems and t not in STOPWORDS
+            t
+            for t in dict.fromkeys(expansion.terms + cue_words)
+            if light_stem(t) not in stems and t not in STOPWORDS
         )
         strength = dict(topic_hits.topic_words)
+        for slug in cue_topics:
+            strength[slug] = 2  # a cue is a phrase, not a lone word
         for slug, n in expansion.topic_words.items():
             strength[slug] = max(strength.get(slug, 0), n)
         return QueryPlan(own, corrections, extra, topics, expansion.phrases, strength)
