@@ -1,4 +1,5 @@
-"""`dealer-assist hand replay FILE.json`: replay a hand history; print pots, payouts, stacks."""
+"""`dealer-assist hand replay FILE`: replay a hand history (JSON or PHH); print pots, payouts,
+stacks. `dealer-assist hand export --phh FILE.json`: write a hand history as PHH."""
 
 from __future__ import annotations
 
@@ -11,63 +12,138 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from dealer_assist.core.hand_history import Replayed
     from dealer_assist.core.house_rules import HouseRules
+    from dealer_assist.core.phh import PhhHand
 
 EXIT_OK = 0
 EXIT_ILLEGAL = 2  # an illegal action or award, or a file that cannot be read (field named)
 EXIT_BAD_FILE = EXIT_ILLEGAL
 EXIT_NOT_OVER = 4  # legal so far but not over: the hand waits for an action or its result
+HOUSE_HELP = (
+    "the house rules to apply: ubetcha, applewood, fountain-valley or general (default: the "
+    "file's book, else ubetcha)"
+)
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
     actions = parser.add_subparsers(dest="hand_action", metavar="ACTION", required=True)
     replay = actions.add_parser(
         "replay",
-        help="replay a hand history; print pots, returned chips, payouts and final stacks",
-        description="Replay a hand history (JSON, see docs/hand-history.md) under a house's "
-        "rules. Prints the pots with their eligible seats, returned uncalled chips, payouts and "
-        "final stacks, or the first illegal action and why.",
+        help="replay a hand history (JSON or PHH); print pots, returned chips, payouts and "
+        "final stacks",
+        description="Replay a hand history under a house's rules: our JSON format (see "
+        "docs/hand-history.md) or, for a file named .phh, a No-Limit Hold'em hand in PHH, the "
+        "format of PokerKit and public hand data sets. Prints the pots with their eligible "
+        "seats, returned uncalled chips, payouts and final stacks, or the first illegal action "
+        "and why.",
         epilog="exit status: 0 the hand replayed to its end; 2 an illegal action or award, or "
         "a file that is not a hand history (the message names the action and field); 4 the "
         "hand is legal so far but not over: it waits for an action, or for its result "
         "(winners or cards).",
     )
-    replay.add_argument("file", help="the hand history (.json)")
+    replay.add_argument("file", help="the hand history (.json, or .phh)")
+    replay.add_argument("--house", help=HOUSE_HELP)
     replay.add_argument(
-        "--house",
-        help="the house rules to apply: ubetcha, applewood, fountain-valley or general "
-        "(default: the file's book)",
+        "--json",
+        action="store_true",
+        help="print the replayed hand as JSON, in our format (a .phh file too)",
     )
-    replay.add_argument("--json", action="store_true", help="print the replayed history as JSON")
+    export = actions.add_parser(
+        "export",
+        help="write a hand history (JSON) in another format: --phh",
+        description="Write a hand history in our JSON format (each hand the table station "
+        "exports) in another format. --phh: PHH (https://phh.readthedocs.io), which PokerKit "
+        "and other poker software read; what PHH has no field for (the book, a dead button, "
+        "absent players, winners named without cards) goes in fields starting with '_'.",
+        epilog="exit status: 0 written; 2 the file is not a hand history, an action in it is "
+        "illegal, or the output cannot be written.",
+    )
+    formats = export.add_mutually_exclusive_group(required=True)
+    formats.add_argument("--phh", action="store_true", help="write PHH")
+    export.add_argument("file", help="the hand history (.json)")
+    export.add_argument(
+        "-o", "--output", metavar="OUT", help="write to this file (default: standard output)"
+    )
+    export.add_argument("--house", help=HOUSE_HELP)
 
 
 def run(args: argparse.Namespace) -> int:
-    from dealer_assist.core.file_input import load_json
-    from dealer_assist.core.hand_history import HistoryError, export_history, replay_history
-    from dealer_assist.house_books import BOOKS, DEFAULT_BOOK, house_rules
+    if args.hand_action == "export":
+        return _export(args)
+    return _replay(args)
 
-    path = Path(args.file)
+
+def _read_text(name: str) -> str | None:
+    """The file's text (UTF-8, a BOM allowed), or None after saying why not."""
     try:
-        data = load_json(path.read_text(encoding="utf-8-sig"))  # -sig: Notepad's BOM too
+        return Path(name).read_text(encoding="utf-8-sig")  # -sig: Notepad's BOM too
     except OSError as exc:
-        print(f"{args.file}: cannot read: {exc.strerror or exc}", file=sys.stderr)
-        return EXIT_BAD_FILE
+        print(f"{name}: cannot read: {exc.strerror or exc}", file=sys.stderr)
     except UnicodeDecodeError as exc:
-        print(f"{args.file}: not UTF-8 text (byte {exc.start})", file=sys.stderr)
-        return EXIT_BAD_FILE
+        print(f"{name}: not UTF-8 text (byte {exc.start})", file=sys.stderr)
+    return None
+
+
+def _load_history(name: str) -> dict[str, Any] | None:
+    """The hand history in a JSON file, or None after saying why not."""
+    from dealer_assist.core.file_input import load_json
+
+    text = _read_text(name)
+    if text is None:
+        return None
+    try:
+        data = load_json(text)
     except (json.JSONDecodeError, RecursionError) as exc:
-        print(f"{args.file}: not JSON: {exc}", file=sys.stderr)
-        return EXIT_BAD_FILE
+        hint = ""
+        if text.lstrip().startswith(("variant", "#")) or "\nvariant" in text:
+            hint = " (a PHH hand? name the file .phh)"
+        print(f"{name}: not JSON: {exc}{hint}", file=sys.stderr)
+        return None
     if not isinstance(data, dict):
-        print(f"{args.file}: a hand history is a JSON object", file=sys.stderr)
-        return EXIT_BAD_FILE
-    book = args.house or data.get("book") or DEFAULT_BOOK
-    if not isinstance(book, str) or book not in BOOKS:
+        print(f"{name}: a hand history is a JSON object", file=sys.stderr)
+        return None
+    if data.get("format") == "dealer-assist-hands":
+        count = len(data["hands"]) if isinstance(data.get("hands"), list) else "several"
         print(
-            f"{args.file}: book: unknown house {book!r}; choose one of {', '.join(BOOKS)}",
+            f"{name}: holds {count} hands (a session export); give one hand: the table station "
+            "also writes each hand to hands/<table>/<n>.json",
             file=sys.stderr,
         )
-        return EXIT_BAD_FILE
-    rules = house_rules(book)
+        return None
+    return data
+
+
+def _rules(name: str, book: object) -> HouseRules | None:
+    from dealer_assist.house_books import BOOKS, house_rules
+
+    if not isinstance(book, str) or book not in BOOKS:
+        print(
+            f"{name}: book: unknown house {book!r}; choose one of {', '.join(BOOKS)}",
+            file=sys.stderr,
+        )
+        return None
+    return house_rules(book)
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from dealer_assist.core.hand_history import HistoryError, export_history, replay_history
+    from dealer_assist.house_books import DEFAULT_BOOK
+
+    phh: PhhHand | None = None
+    if Path(args.file).suffix.lower() == ".phh":
+        loaded = _load_phh(args)
+        if loaded is None:
+            return EXIT_BAD_FILE
+        phh, rules = loaded
+        data = phh.history
+    else:
+        history = _load_history(args.file)
+        if history is None:
+            return EXIT_BAD_FILE
+        data = history
+        found = _rules(args.file, args.house or data.get("book") or DEFAULT_BOOK)
+        if found is None:
+            return EXIT_BAD_FILE
+        rules = found
     hand_id = data.get("hand_id")
     where = f"{args.file}: hand {hand_id}" if isinstance(hand_id, str) else args.file
     try:
@@ -80,7 +156,7 @@ def run(args: argparse.Namespace) -> int:
         out = export_history(replayed.events, replayed.state)
         out["book"] = rules.book
         if replayed.refused is not None:
-            out["refused"] = _refusal(replayed)
+            out["refused"] = _refusal(replayed, phh)
         if replayed.waiting is not None:
             out["waiting"] = replayed.waiting
             if replayed.state.to_act is not None:
@@ -88,18 +164,99 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(out, indent=2))
     else:
         print(format_replay(replayed, rules))
+        if phh is not None:
+            note = _finishing_stacks_note(replayed, phh)
+            if note:
+                print(note)
     if replayed.refused is not None:
         if not args.json:
-            print(_refusal_line(replayed), file=sys.stderr)
+            print(_refusal_line(replayed, phh), file=sys.stderr)
         return EXIT_ILLEGAL
     if replayed.waiting is not None:
         return EXIT_NOT_OVER
     return EXIT_OK
 
 
-def _refusal(replayed: Replayed) -> dict[str, Any]:
+def _load_phh(args: argparse.Namespace) -> tuple[PhhHand, HouseRules] | None:
+    """The PHH hand as one of our histories, and the rules to replay it under."""
+    from dealer_assist.core.hand_history import HistoryError
+    from dealer_assist.core.phh import phh_history, read_phh
+    from dealer_assist.house_books import DEFAULT_BOOK
+
+    text = _read_text(args.file)
+    if text is None:
+        return None
+    try:
+        phh = read_phh(text)
+    except HistoryError as exc:
+        print(f"{args.file}: {exc}", file=sys.stderr)
+        return None
+    rules = _rules(args.file, args.house or phh.book or DEFAULT_BOOK)
+    if rules is None:
+        return None
+    try:
+        return phh_history(phh, rules), rules
+    except (HistoryError, ValueError, KeyError, TypeError) as exc:
+        print(f"{args.file}: {exc}", file=sys.stderr)
+        return None
+
+
+def _finishing_stacks_note(replayed: Replayed, phh: PhhHand) -> str | None:
+    """Whether the stacks the PHH file gives at the end are the replay's."""
+    from dealer_assist.core.hand import hand_result
+
+    listed = phh.phh.fields.get("finishing_stacks")
+    if not isinstance(listed, list) or not replayed.state.is_over:
+        return None
+    final = hand_result(replayed.state).final_stacks
+    seats = phh.phh.seats
+    if len(listed) != len(seats):
+        return None
+    differ = [
+        f"seat {seat} {given} in the file, {final[seat]} here"
+        for seat, given in zip(seats, listed, strict=True)
+        if given != final.get(seat)
+    ]
+    if not differ:
+        return "The file's finishing_stacks agree."
+    return (
+        "The file's finishing_stacks differ: "
+        + "; ".join(differ)
+        + " (the house's odd-chip and betting rules may differ from the file's)"
+    )
+
+
+def _export(args: argparse.Namespace) -> int:
+    from dealer_assist.core.hand_history import HistoryError
+    from dealer_assist.core.phh import to_phh
+    from dealer_assist.house_books import DEFAULT_BOOK
+    from dealer_assist.store.files import write_text_atomic
+
+    data = _load_history(args.file)
+    if data is None:
+        return EXIT_BAD_FILE
+    rules = _rules(args.file, args.house or data.get("book") or DEFAULT_BOOK)
+    if rules is None:
+        return EXIT_BAD_FILE
+    try:
+        text = to_phh(data, rules)
+    except (HistoryError, ValueError, KeyError, TypeError) as exc:
+        print(f"{args.file}: {exc}", file=sys.stderr)
+        return EXIT_BAD_FILE
+    if args.output is None:
+        sys.stdout.write(text)
+        return EXIT_OK
+    try:
+        write_text_atomic(Path(args.output), text)
+    except OSError as exc:
+        print(f"{args.output}: cannot write: {exc.strerror or exc}", file=sys.stderr)
+        return EXIT_BAD_FILE
+    return EXIT_OK
+
+
+def _refusal(replayed: Replayed, phh: PhhHand | None = None) -> dict[str, Any]:
     assert replayed.refused is not None
-    return {
+    refusal = {
         "action_index": replayed.refused_at,
         "action": replayed.refused_action,
         "field": _refused_field(replayed) if replayed.refused_at is not None else None,
@@ -107,16 +264,23 @@ def _refusal(replayed: Replayed) -> dict[str, Any]:
         "rule": replayed.refused.citation.label,
         "legal_min_to": replayed.refused.legal_min_to,
     }
+    if phh is not None:
+        refusal["phh_action"] = phh.source_of(replayed.refused_at)
+    return refusal
 
 
-def _refusal_line(replayed: Replayed) -> str:
+def _refusal_line(replayed: Replayed, phh: PhhHand | None = None) -> str:
     assert replayed.refused is not None
     if replayed.refused_at is None:
         return f"Award refused: {replayed.refused}"
     action = replayed.refused_action or {}
     to = f" to {action['to']}" if action.get("to") is not None else ""
+    what = f"seat {action.get('seat')} {action.get('kind')}{to}"
+    source = phh.source_of(replayed.refused_at) if phh is not None else None
+    if source is not None:  # a PHH file: name the action as the file writes it
+        return f"Action {source} ({what}) is illegal. {replayed.refused}"
     return (
-        f"Action {replayed.refused_at + 1} (seat {action.get('seat')} {action.get('kind')}{to}) "
+        f"Action {replayed.refused_at + 1} ({what}) "
         f"is illegal [actions[{replayed.refused_at}].{_refused_field(replayed)}]. "
         f"{replayed.refused}"
     )
