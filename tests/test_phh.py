@@ -209,6 +209,9 @@ def test_absent_players_are_written_with_the_folds_and_checks_the_engine_made() 
     assert hand_result(back.state).final_stacks == hand_result(replayed.state).final_stacks
     final = hand_result(replayed.state).final_stacks
     assert _pokerkit(text) == [final[s] for s in (1, 2, 3, 4)]
+    # A file whose absent player calls a bet is refused: the engine folds that hand.
+    with pytest.raises(PhhError, match="seat 4 is absent .* here it was folded"):
+        _replay_phh(text.replace('"p4 f"', '"p4 cc"', 1))
 
 
 def test_a_dead_button_and_no_small_blind_are_kept() -> None:
@@ -282,11 +285,13 @@ def test_a_board_not_entered_is_dealt_as_unknown_cards() -> None:
 
 
 def test_the_station_fields_name_the_hand_and_the_table() -> None:
-    data = _hand(actions=[{"seat": 3, "kind": "fold"}] * 1, hand_number=12, table="Table 3")
+    data = _hand(actions=[{"seat": 3, "kind": "fold"}], hand_number=12, table="Table 3")
     data["actions"] += [{"seat": 4, "kind": "fold"}, {"seat": 1, "kind": "fold"}]
+    data["smallest_chip"] = 25
     text = to_phh(data, house_rules("general"))
     assert "hand = 12" in text and 'table = "Table 3"' in text and '_hand_id = "h"' in text
-    assert phh_history(read_phh(text), house_rules("general")).history["hand_id"] == "h"
+    back = phh_history(read_phh(text), house_rules("general")).history
+    assert back["hand_id"] == "h" and back["smallest_chip"] == 25
 
 
 def test_an_illegal_hand_is_not_written() -> None:

@@ -108,9 +108,11 @@ def to_phh(history: Mapping[str, Any], rules: HouseRules) -> str:
         raise HistoryError(f"{where} is illegal, so the hand cannot be written: {replayed.refused}")
     extra: dict[str, Any] = {}
     for key in ("hand_number", "table"):
-        if key in history and isinstance(history[key], str | int) and history[key] is not True:
-            extra[key] = history[key]
-    return phh_from_events(replayed.events, rules, **extra)
+        value = history.get(key)
+        if isinstance(value, str | int) and not isinstance(value, bool):
+            extra[key] = value
+    smallest = history.get("smallest_chip", 1)  # checked by the replay: a whole number
+    return phh_from_events(replayed.events, rules, smallest_chip=smallest, **extra)
 
 
 def phh_from_events(
@@ -119,6 +121,7 @@ def phh_from_events(
     *,
     hand_number: int | str | None = None,
     table: int | str | None = None,
+    smallest_chip: int = 1,
 ) -> str:
     """A hand's events (from its HandDealt on) as PHH text."""
     dealt = next(e for e in events if isinstance(e, HandDealt))
@@ -184,6 +187,8 @@ def phh_from_events(
         fields.append(("_winners", {str(a.pot): list(a.winners) for a in awards}))
     if dealt.carried_in:
         fields.append(("_carried_in", dealt.carried_in))
+    if smallest_chip != 1:
+        fields.append(("_smallest_chip", smallest_chip))
     if final.void_reason is not None:
         fields.append(("_voided", final.void_reason))
     out = [
@@ -558,11 +563,15 @@ def phh_history(phh: PhhFile, rules: HouseRules) -> PhhHand:
                 raise PhhError(f"{where}: not an action of No-Limit Hold'em")
             raise PhhError(f"{where}: not a PHH action ('pN f', 'pN cc', 'pN cbr AMOUNT')")
         if seat in absent:
-            if verb == "cbr":
+            # The engine checks or folds an absent hand itself: the file must say the same.
+            folded = state is not None and state.seat(seat).folded
+            if verb == "cbr" or (state is not None and folded != (verb == "f")):
+                did = "folded" if folded else "checked"
                 raise PhhError(
-                    f"{where}: seat {seat} is absent (_absent): its hand checks or is folded"
+                    f"{where}: seat {seat} is absent (_absent): its hand is checked when it "
+                    f"can and folded facing a bet{f'; here it was {did}' if state else ''}"
                 )
-            continue  # the engine checks or folds an absent hand itself
+            continue
         if (
             verb == "cc"
             and seat == positions.get("straddle")
