@@ -79,6 +79,26 @@ class ButtonPlacementUndone(Event):
     undone: str
 
 
+@register_event("station.book_bound")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BookBound(Event):
+    """The house book this table's journal is bound to, written first when the journal is
+    created: its hands are dealt and replayed under it, whatever book the station is started
+    with (older journals name it only in each `HandDealt.book`, which binds them as well)."""
+
+    book: str
+
+
+@register_event("station.book_changed")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BookChanged(Event):
+    """A director's change of the table's house book, between hands: the hands dealt after it
+    are under `book`; those before keep `previous` (each hand replays under its own book)."""
+
+    book: str
+    previous: str
+
+
 @register_event("station.command")
 @dataclass(frozen=True, slots=True, kw_only=True)
 class CommandStarted(Event):
@@ -181,6 +201,41 @@ class ClosedHand:
     number: int
     events: tuple[Event, ...]
 
+    def replay(self, rules: HouseRules) -> HandState:
+        """The hand folded again under the book it was dealt under (`rules` when it is that
+        book, or the hand names none)."""
+        first = self.events[0] if self.events else None
+        book = first.book if isinstance(first, HandDealt) else rules.book
+        return hand_engine.replay(self.events, rules_for_book(book, rules))
+
+
+class BookMismatch(TableError):
+    """A table journal bound to one house book, asked to open under another."""
+
+    def __init__(self, path: Path, bound: str, asked: str) -> None:
+        super().__init__(
+            f"this table's journal ({path.name}) is bound to the {bound} book: its hands were "
+            f"dealt under it and replay under it, so it cannot open with --book {asked}",
+            legal=f"open it without --book (or with --book {bound}); a director changes a "
+            "table's book at the station (Hands, director's PIN)",
+        )
+        self.bound = bound
+        self.asked = asked
+
+
+def rules_for_book(book: str, current: HouseRules) -> HouseRules:
+    """The house rules of `book`: `current` when it is that book, else the shipped profile."""
+    if book == current.book:
+        return current
+    from dealer_assist.house_books import house_rules  # resource files: only when needed
+
+    try:
+        return house_rules(book)
+    except KeyError as error:
+        raise TableError(
+            f"the journal names the house book {book!r}, which this version does not know"
+        ) from error
+
 
 @dataclass(frozen=True, slots=True)
 class UndoStep:
@@ -220,6 +275,9 @@ class StationState:
     undo_stack: tuple[UndoStep, ...] = ()
     redo_stack: tuple[UndoStep, ...] = ()
     command_left: int = 0
+    # The book the journal names (BookBound, BookChanged, the last HandDealt.book); None: none
+    # yet, the book the station was opened with is in force.
+    book_recorded: str | None = None
 
     def without_undo(self) -> StationState:
         """The state with its undo and redo stacks left out: what undo and redo restore."""
@@ -329,11 +387,39 @@ def _apply_event(state: StationState, event: Event) -> StationState:
         if placed_id != event.undone:
             raise TableError("the placement to undo is not the last one")
         return replace(state, table=before, button_undo=state.button_undo[:-1])
+    if isinstance(event, BookBound):
+        if state.book_recorded not in (None, event.book):
+            raise TableError(f"the journal is already bound to the {state.book_recorded} book")
+        rules = rules_for_book(event.book, state.rules)
+        return replace(state, rules=rules, book_recorded=event.book)
+    if isinstance(event, BookChanged):
+        if state.hand is not None:
+            raise TableError(
+                "the house book is changed between hands", legal="finish and settle the hand"
+            )
+        if event.previous != state.rules.book or event.book == state.rules.book:
+            raise TableError(
+                f"the table is under the {state.rules.book} book, not {event.previous}"
+                if event.previous != state.rules.book
+                else f"the table is already under the {event.book} book"
+            )
+        rules = rules_for_book(event.book, state.rules)
+        return replace(state, rules=rules, book_recorded=event.book)
     if isinstance(event, HandDealt):
         if state.hand is not None and state.hand.phase is not Phase.VOIDED:
             raise TableError("a hand is in progress", legal="finish or misdeal it first")
-        hand = hand_engine.apply(None, event, state.rules)
-        return replace(state, hand=hand, hand_events=(event,), button_undo=())
+        # Each hand folds under the book it was dealt under (HandDealt.book), never under the
+        # book the station happens to be opened with.
+        rules = rules_for_book(event.book, state.rules)
+        hand = hand_engine.apply(None, event, rules)
+        return replace(
+            state,
+            rules=rules,
+            book_recorded=event.book,
+            hand=hand,
+            hand_events=(event,),
+            button_undo=(),
+        )
     if _is_hand_event(event):
         if state.hand is None:
             raise TableError(f"{type(event).__name__} with no hand in progress")
@@ -458,8 +544,22 @@ class TableSession:
         level: LevelProvider,
         create: bool = True,
         hands_dir: Path | None = None,
+        book_chosen: bool = False,
     ) -> TableSession:
+        """Open (or create) a table's journal. A new journal is bound to `rules`' book; one
+        already bound replays under its own book, and when `book_chosen` (the station was asked
+        for `rules` by name, `--book`) a journal bound to another book is refused with
+        BookMismatch (nothing written)."""
         session = Session.open(path, apply_station, StationState(rules), create=create)
+        try:
+            bound = session.state.book_recorded
+            if bound is None and not session.journal.event_count:
+                session.execute(BookBound(event_id=new_event_id(), at_ms=now_ms(), book=rules.book))
+            elif bound is not None and bound != rules.book and book_chosen:
+                raise BookMismatch(Path(path), bound, rules.book)
+        except BaseException:
+            session.close()
+            raise
         return cls(session, now_ms=now_ms, level=level, hands_dir=hands_dir)
 
     # -- reading -------------------------------------------------------------------------------
@@ -551,7 +651,7 @@ class TableSession:
 
     def hand_history(self, closed: ClosedHand) -> dict[str, Any]:
         """One finished hand in the hand-history format (docs/hand-history.md)."""
-        state = hand_engine.replay(closed.events, self.rules)
+        state = closed.replay(self.rules)
         data = export_history(closed.events, state)
         data["hand_number"] = closed.number
         table = self.table
@@ -990,7 +1090,7 @@ class TableSession:
 
 def _hand_summary(closed: ClosedHand, rules: HouseRules, names: Mapping[int, str]) -> str:
     """Where a settled hand's pots went ("main pot 300 → seat 3 Chloe")."""
-    state = hand_engine.replay(closed.events, rules)
+    state = closed.replay(rules)
     if state.phase is not Phase.COMPLETE:
         return "no pot: the big blind's blind went back"
     parts = []

@@ -595,7 +595,7 @@ def bust_outs(closed: ClosedHand, rules: Any) -> tuple[int, ...]:
     """The seats a settled hand left with no chips."""
     from dealer_assist.core import hand as hand_engine
 
-    state = hand_engine.replay(closed.events, rules)
+    state = closed.replay(rules)  # under the book it was dealt under
     if state.phase is not Phase.COMPLETE:
         return ()
     return hand_engine.hand_result(state).busted
@@ -784,7 +784,9 @@ def open_station_session(
         level = fixed_level(DEMO_STAKES)
     # Each finished hand also goes to hands/<table>/<n>.json (docs/hand-history.md).
     hands_dir = paths.data_dir(data_dir) / "hands" / table_slug(path.stem.removesuffix("-table"))
-    session = TableSession.open(path, rules, now_ms=now_ms, level=level, hands_dir=hands_dir)
+    session = TableSession.open(
+        path, rules, now_ms=now_ms, level=level, hands_dir=hands_dir, book_chosen=book is not None
+    )
     session.open_demo()
     return session, follower
 
@@ -806,6 +808,7 @@ def run_station(
     from PySide6.QtWidgets import QApplication
 
     from dealer_assist.store.journal import JournalError
+    from dealer_assist.store.table_session import BookMismatch
     from dealer_assist.ui.wall_clock import system_now_ms
 
     try:
@@ -814,6 +817,8 @@ def run_station(
         raise StationOpenError(f"the director's PIN cannot be used: {error}") from error
     try:
         session, follower = open_station_session(data_dir, book, system_now_ms, demo=demo)
+    except BookMismatch as error:
+        raise StationOpenError(str(error)) from error
     except (OSError, JournalError) as error:
         where = data_dir or "the data directory"
         raise StationOpenError(
