@@ -467,3 +467,45 @@ def test_any_damaged_phh_replays_or_is_refused_never_crashes(
         _replay_phh("\n".join(lines))
     except HistoryError:
         pass
+
+
+_TOML_VALUES = st.sampled_from(
+    [
+        "9" * 4301,
+        "1e999999",
+        "inf",
+        "nan",
+        "-5",
+        "0",
+        "1.5",
+        "100.0",
+        '"x"',
+        '""',
+        "[]",
+        "[1, 2]",
+        '["p1 f", 3]',
+        "{a = 1}",
+        "true",
+        "1979-05-27",
+        "[" * 300 + "]" * 300,
+    ]
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=st.data())
+def test_hand_replay_of_any_damaged_phh_file_exits_0_2_or_4_without_a_traceback(
+    data: st.DataObject,
+) -> None:
+    from helpers.fuzz_inputs import file_problems
+
+    lines = BASE.splitlines()
+    for _ in range(data.draw(st.integers(1, 3))):
+        at = data.draw(st.integers(0, len(lines) - 1))
+        if "=" in lines[at] and data.draw(st.booleans()):
+            lines[at] = lines[at].split("=", 1)[0] + "= " + data.draw(_TOML_VALUES)
+        else:
+            key = data.draw(st.sampled_from(["_button", "_absent", "_winners", "seats", "hand"]))
+            lines.insert(at if lines[at] != "]" else at + 1, f"{key} = {data.draw(_TOML_VALUES)}")
+    raw = "\n".join(lines).encode("utf-8", errors="surrogatepass")
+    assert file_problems(["hand", "replay"], raw, ".phh", data.draw(st.booleans())) == []
