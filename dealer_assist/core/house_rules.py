@@ -45,6 +45,20 @@ class LeavingEarly(enum.Enum):
     BLINDED_OFF_THEN_REMOVED = "blinded_off_then_removed"  # Applewood: depends on the round
 
 
+class BalanceMethod(enum.Enum):
+    """How the player who moves to balance the tables is chosen (Ubetcha SEATING 7 a or b)."""
+
+    SAME_POSITION = "same_position"  # a player moves to the same place relative to the blinds
+    LOWEST_CARD = "lowest_card"  # one card dealt to each player: the lowest card moves
+
+
+class BreakSeating(enum.Enum):
+    """How the players of a broken table find their new seats."""
+
+    SAME_POSITION = "same_position"  # each to the open seat nearest his place to the blinds
+    REDRAW = "redraw"  # a draw for the open seats (general rules TIES 2)
+
+
 class Decision(enum.StrEnum):
     """Keys of the decisions a profile cites. Every profile must cite every key."""
 
@@ -80,6 +94,9 @@ class Decision(enum.StrEnum):
     TIED_PLACES = "tied_places"  # tied players share the money of the places they cover
     TIME_LIMIT_END = "time_limit_end"  # the game is stopped: places by chip count
     LEAVING_EARLY_PLACE = "leaving_early_place"  # where a player whose chips are removed finishes
+    SEAT_DRAW = "seat_draw"  # the random draw for the first seats
+    BALANCE_MOVE = "balance_move"  # which player moves to balance the tables, and to which seat
+    TABLE_BREAK = "table_break"  # which table breaks and how its players are reseated
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +137,10 @@ class HouseRules:
     # The game is stopped after this long and places go by chip count (Applewood Misc. 28: "the
     # full 6 hrs"); None when the book plays to one winner.
     time_limit_min: int | None = None
+    # Balancing (Ubetcha SEATING 7 lets the director choose a or b: this is the default the
+    # balancing takes when none is given) and how a broken table's players are reseated.
+    balance_method: BalanceMethod = BalanceMethod.SAME_POSITION
+    table_break_seating: BreakSeating = BreakSeating.REDRAW
     citations: Mapping[Decision, Citation] = field(default_factory=dict)
     derived_from: str | None = None
 
@@ -167,6 +188,9 @@ def load_house_rules(text: str, source: str = "<profile>") -> HouseRules:
                 f"{source}: field {key!r}: {raw!r} is not one of {allowed}"
             ) from None
 
+    def optional_choice(key: str, enum_type: type[_EnumT], default: _EnumT) -> _EnumT:
+        return choice(key, enum_type) if key in data else default
+
     def optional_int(key: str, default: int | None) -> int | None:
         value = data.get(key, default)
         if value is not None and (
@@ -203,6 +227,12 @@ def load_house_rules(text: str, source: str = "<profile>") -> HouseRules:
         leaving_early_blinded_off_levels=blinded_off_levels,
         colour_up_in_use_chip=in_use_chip,
         time_limit_min=time_limit,
+        balance_method=optional_choice(
+            "balance_method", BalanceMethod, BalanceMethod.SAME_POSITION
+        ),
+        table_break_seating=optional_choice(
+            "table_break_seating", BreakSeating, BreakSeating.REDRAW
+        ),
         derived_from=data.get("derived_from"),
     )
     if rules.leaving_early is LeavingEarly.BLINDED_OFF_THEN_REMOVED and not blinded_off_levels:
