@@ -91,3 +91,18 @@ def test_centre_text_and_pots(qtbot) -> None:  # type: ignore[no-untyped-def]
     assert ring.grab().toImage() != blank
     ring.set_centre("")
     assert ring.grab().toImage() == blank
+
+
+def test_a_player_leaving_after_the_hand_is_tagged(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """"Leaves after this hand" shows on his seat until the settlement takes him off."""
+    from dealer_assist.ui.seat_ring import _tag
+
+    ring = _ring(qtbot, 6)
+    ring.show_station(
+        {2: {"name": "Ben", "stack": 900, "leaving": True}, 3: {"name": "Cy", "stack": 800}},
+        button=2,
+        to_act=3,
+    )
+    assert ring.view.seat(2).leaving and not ring.view.seat(3).leaving
+    assert _tag(ring.view.seat(2))[0] == "LEAVES"
+    ring.grab()  # paints without a warning

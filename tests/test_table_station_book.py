@@ -126,3 +126,46 @@ def test_the_cli_refuses_another_book_for_a_bound_table_with_exit_2(
     assert session.rules.book == "applewood"
     session.close()
     follower.close()
+
+
+def _walk(session: TableSession) -> None:
+    session.deal()
+    while session.hand.to_act is not None:
+        session.act(ActionKind.FOLD)
+    session.award({})
+    session.settle()
+
+
+def test_a_director_changes_the_book_between_hands_and_each_hand_keeps_its_own(
+    tmp_path: Path,
+) -> None:
+    from dealer_assist.core.table import TableError
+
+    path = tmp_path / "t.journal"
+    session = open_table(path, "ubetcha")
+    session.deal()
+    with pytest.raises(TableError, match="between hands"):
+        session.change_book("applewood")
+    while session.hand.to_act is not None:
+        session.act(ActionKind.FOLD)
+    session.award({})
+    session.settle()
+    session.change_book("applewood")
+    assert session.rules.book == "applewood" and session.undo_label() == (
+        "Change the house book to Applewood Charity Tournament"
+    )
+    _walk(session)
+    assert [session.hand_history(c)["book"] for c in session.state.history] == [
+        "ubetcha",
+        "applewood",
+    ]
+    session.close()
+    again = open_table(path, "ubetcha")
+    assert again.rules.book == "applewood"
+    assert [again.hand_history(c)["book"] for c in again.state.history] == [
+        "ubetcha",
+        "applewood",
+    ]
+    again.close()
+    with pytest.raises(BookMismatch, match="bound to the applewood book"):
+        open_table(path, "ubetcha", chosen=True)

@@ -184,12 +184,12 @@ def jumped_seat_citation(rules: HouseRules) -> Citation:
 def _waits(rules: HouseRules, who: str, *, jumped: bool) -> Ruling:
     if jumped:
         return Ruling(
-            f"{who.capitalize()} is new to the table on a seat the button jumps over (out of "
-            "heads-up) and waits for the button to pass",
+            f"{who[:1].upper()}{who[1:]} is new to the table on a seat the button jumps over "
+            "(out of heads-up) and waits for the button to pass",
             jumped_seat_citation(rules),
         )
     return Ruling(
-        f"{who.capitalize()} is new to the table and waits for the button to pass",
+        f"{who[:1].upper()}{who[1:]} is new to the table and waits for the button to pass",
         rules.cite(Decision.NEW_PLAYER_WAITS),
     )
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from functools import reduce
 
 from dealer_assist.core.events import Event, register_event
-from dealer_assist.core.house_rules import Citation
+from dealer_assist.core.house_rules import Citation, Decision, HouseRules, LeavingEarly
 from dealer_assist.core.positions import HandPositions
 
 MIN_SEATS = 2
@@ -35,9 +35,43 @@ class TableError(ValueError):
 class LeaveReason(enum.Enum):
     """Why a player left the table without busting."""
 
-    MOVED = "moved"  # balanced or broken table
+    MOVED = "moved"  # balanced or broken table, or another seat at this one
     LEAVING_EARLY = "leaving_early"  # quits the tournament; chips removed
+    DISQUALIFIED = "disqualified"  # by the director; chips removed from play
     OTHER = "other"
+
+
+# Applewood, Gameplay Rules 4: "the first round (six levels)".
+APPLEWOOD_FIRST_ROUND_LEVELS = 6
+
+
+def leaving_early_removes(rules: HouseRules, level_number: int | None) -> tuple[bool, Citation]:
+    """Whether the chips of a player who quits now leave the table (True) or stay to be blinded
+    off (False), and the rule. Applewood, Gameplay Rules 4: blinded out during the first round
+    of six levels, removed after; Ubetcha, PROCEDURES & RULES 15 (and the books that cite it):
+    removed. An unknown level (a practice table) counts as the first."""
+    citation = rules.cite(Decision.LEAVING_EARLY)
+    if rules.leaving_early is LeavingEarly.BLINDED_OFF:
+        return False, citation
+    if rules.leaving_early is LeavingEarly.REMOVED:
+        return True, citation
+    return (level_number or 1) > APPLEWOOD_FIRST_ROUND_LEVELS, citation
+
+
+def disqualification_citation(rules: HouseRules) -> Citation:
+    """Ubetcha, PROPER BEHAVIOR: "Chips from a disqualified participant will be removed from
+    play." The only book that says so; under another book the citation names its silence."""
+    label = "Ubetcha, PROPER BEHAVIOR (chips of a disqualified player are removed from play)"
+    if rules.book != "ubetcha":
+        label += f" ({_SHORT_NAMES.get(rules.book, rules.title)} is silent)"
+    return Citation("ubetcha/proper-behavior/intro-2", label)
+
+
+_SHORT_NAMES = {
+    "applewood": "Applewood",
+    "fountain-valley": "Fountain Valley",
+    "general": "General rules",
+}
 
 
 class ButtonMethod(enum.Enum):
@@ -61,9 +95,13 @@ class TableOpened(Event):
 @register_event("table.player_seated")
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PlayerSeated(Event):
+    """A player sits down; `from_table` names the table he was moved from, if any. At a running
+    table he is a newcomer either way (core.button decides whether he waits)."""
+
     seat: int
     name: str
     stack: int
+    from_table: int | None = None
 
 
 @register_event("table.player_busted")
@@ -75,8 +113,29 @@ class PlayerBusted(Event):
 @register_event("table.player_left")
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PlayerLeft(Event):
+    """A player leaves without busting; `to_table` is where a moved player goes, if known."""
+
     seat: int
     reason: LeaveReason
+    to_table: int | None = None
+
+
+@register_event("table.player_leaving")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayerLeavingAfterHand(Event):
+    """The player in the hand leaves when it is settled ("leaves after this hand")."""
+
+    seat: int
+    reason: LeaveReason
+    to_table: int | None = None
+
+
+@register_event("table.player_stays")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayerStays(Event):
+    """A player marked "leaves after this hand" stays after all."""
+
+    seat: int
 
 
 @register_event("table.player_marked_absent")
@@ -167,6 +226,8 @@ TABLE_EVENTS = (
     PlayerSeated,
     PlayerBusted,
     PlayerLeft,
+    PlayerLeavingAfterHand,
+    PlayerStays,
     PlayerMarkedAbsent,
     PlayerMarkedPresent,
     StackSet,
@@ -181,12 +242,15 @@ TABLE_EVENTS = (
 
 @dataclass(frozen=True, slots=True)
 class SeatedPlayer:
-    """A player in a seat. `waiting`: new to the table, not dealt in until the button passes."""
+    """A player in a seat. `waiting`: new to the table, not dealt in until the button passes.
+    `leaving`: he leaves when the hand in progress is settled (why, and where to if moved)."""
 
     name: str
     stack: int
     absent: bool = False
     waiting: bool = False
+    leaving: LeaveReason | None = None
+    leaving_to_table: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -281,7 +345,20 @@ def apply(table: Table | None, event: Event) -> Table:
         return _seat(table, event)
     if isinstance(event, PlayerBusted | PlayerLeft):
         table.require_player(event.seat)
+        if isinstance(event, PlayerLeft):
+            _check_table_number(event.to_table)
         return table.with_player(event.seat, None)
+    if isinstance(event, PlayerLeavingAfterHand):
+        player = table.require_player(event.seat)
+        _check_table_number(event.to_table)
+        return table.with_player(
+            event.seat, replace(player, leaving=event.reason, leaving_to_table=event.to_table)
+        )
+    if isinstance(event, PlayerStays):
+        player = table.require_player(event.seat)
+        if player.leaving is None:
+            raise TableError(f"seat {event.seat} ({player.name}) is not leaving")
+        return table.with_player(event.seat, replace(player, leaving=None, leaving_to_table=None))
     if isinstance(event, PlayerMarkedAbsent | PlayerMarkedPresent):
         player = table.require_player(event.seat)
         absent = isinstance(event, PlayerMarkedAbsent)
@@ -308,6 +385,11 @@ def replay(events: Iterable[Event]) -> Table:
     if table is None:
         raise TableError("no events: a table history starts with TableOpened")
     return table
+
+
+def _check_table_number(number: int | None) -> None:
+    if number is not None and number < 1:
+        raise TableError(f"table {number} does not exist", legal="tables are numbered from 1")
 
 
 def _check_stack(stack: int) -> None:
@@ -356,6 +438,7 @@ def _seat(table: Table, event: PlayerSeated) -> Table:
     if other is not None:
         raise TableError(f"{name} already sits in seat {other}", legal="give a distinct name")
     _check_stack(event.stack)
+    _check_table_number(event.from_table)
     return table.with_player(event.seat, SeatedPlayer(name, event.stack, waiting=table.started))
 
 

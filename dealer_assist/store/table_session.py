@@ -31,13 +31,20 @@ from dealer_assist.core.table import (
     TABLE_EVENTS,
     ButtonMethod,
     ButtonPlaced,
+    LeaveReason,
     PlayerBusted,
+    PlayerLeavingAfterHand,
+    PlayerLeft,
+    PlayerMarkedAbsent,
     PlayerSeated,
+    PlayerStays,
     StackCorrected,
     StackSet,
     Table,
     TableError,
     TableOpened,
+    disqualification_citation,
+    leaving_early_removes,
 )
 from dealer_assist.store.files import slug, write_json_atomic
 from dealer_assist.store.session import Session
@@ -327,6 +334,26 @@ def apply_station(state: StationState, event: Event) -> StationState:
     return folded
 
 
+def _in_hand(state: StationState, seat: int) -> bool:
+    """The seat was dealt into the hand still open at the table (not settled yet)."""
+    return state.hand is not None and seat in state.hand.positions.dealt_in
+
+
+def _check_seat_change(state: StationState, event: Event) -> None:
+    """A player in the open hand leaves once it is settled (the settlement writes it); one
+    marked "leaves after this hand" must be in that hand."""
+    if isinstance(event, PlayerLeft) and _in_hand(state, event.seat):
+        raise TableError(
+            f"seat {event.seat} is in the hand: a player leaves between hands",
+            legal="mark him: leaves after this hand",
+        )
+    if isinstance(event, PlayerLeavingAfterHand) and not _in_hand(state, event.seat):
+        raise TableError(
+            f"seat {event.seat} is not in a hand: between hands he leaves now",
+            legal="let him leave the table",
+        )
+
+
 def _command_started(state: StationState, event: CommandStarted) -> StationState:
     if event.events < 1:
         raise TableError(f"a command of {event.events} events")
@@ -374,6 +401,7 @@ def _apply_event(state: StationState, event: Event) -> StationState:
     if isinstance(event, TABLE_EVENTS):
         if isinstance(event, table_fold.HandStarted) and state.hand is not None:
             raise TableError("a hand is in progress", legal="finish or misdeal it first")
+        _check_seat_change(state, event)
         table = table_fold.apply(state.table, event)
         undo: tuple[tuple[str, Table], ...] = ()
         if isinstance(event, ButtonPlaced):
@@ -500,6 +528,16 @@ class Settlement:
     final_stacks: Mapping[int, int]
     busted: tuple[int, ...]
     left_in_pot: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeatChange:
+    """A seating change journaled as one command: its label (what Undo names), what the dealer
+    is told, and the rule behind it (None where no rule decides)."""
+
+    label: str
+    text: str
+    citation: Citation | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -646,6 +684,148 @@ class TableSession:
     def table_command(self, label: str, event: Event) -> StationState:
         """A seating change (seated, away, back, leaves) as one undoable command."""
         return self.run(label, (event,))
+
+    # -- seats, all night (between any two hands, or after the hand in progress) ---------------
+
+    def seat_player(
+        self, seat: int, name: str, stack: int, *, from_table: int | None = None
+    ) -> SeatChange:
+        """A player sits down (moved in from `from_table`, a late entry...). At a table that
+        has played he is a newcomer: core.button deals him in at once unless he sits on the
+        button, the small blind or between them (he waits for the button to pass)."""
+        event = PlayerSeated(
+            event_id=new_event_id(),
+            at_ms=self.now_ms(),
+            seat=seat,
+            name=name.strip(),
+            stack=stack,
+            from_table=from_table,
+        )
+        where = f" (moved from table {from_table})" if from_table is not None else ""
+        label = f"Seat {seat} {name.strip()} sits down{where}"
+        self.run(label, (event,))
+        citation = self.rules.cite(Decision.NEW_PLAYER_WAITS)
+        table = self.table
+        started = table is not None and table.started
+        text = (
+            f"{label}: new to the table, dealt in at once unless on the button, the small "
+            f"blind or between them ({citation.label})"
+            if started
+            else label
+        )
+        return SeatChange(label, text, citation if started else None)
+
+    def leave(
+        self, seat: int, reason: LeaveReason, *, to_table: int | None = None
+    ) -> SeatChange:
+        """A player leaves now: between hands, or not dealt into the hand in progress (one in
+        it is marked with `leave_after_hand`). Leaving early follows the book (chips removed,
+        or blinded off: he stays seated, absent)."""
+        player = self._player(seat)
+        who = f"Seat {seat} {player.name}"
+        if reason is LeaveReason.LEAVING_EARLY:
+            removed, citation = leaving_early_removes(self.rules, self._level_number())
+            if not removed:
+                label = f"{who} leaves early: blinded off"
+                if not player.absent:
+                    self.run(label, (self._stamp(PlayerMarkedAbsent, seat=seat),))
+                text = (
+                    f"{label}: his chips stay and are blinded out; he is absent, dealt in and "
+                    f"posts his blinds ({citation.label})"
+                )
+                return SeatChange(label, text, citation)
+        if _in_hand(self.state, seat):
+            raise TableError(
+                f"{who} is in the hand: he leaves after this hand, when it is settled",
+                legal="mark him: leaves after this hand",
+            )
+        label, rule = self._departure(who, reason, to_table)
+        self.run(label, (self._stamp(PlayerLeft, seat=seat, reason=reason, to_table=to_table),))
+        return SeatChange(label, _with_rule(label, rule), rule)
+
+    def leave_after_hand(
+        self, seat: int, reason: LeaveReason, *, to_table: int | None = None
+    ) -> SeatChange:
+        """A player in the hand in progress leaves when it is settled (the settlement writes
+        his departure in the same command). Leaving early that the book blinds off is marked
+        at once (he stays seated, absent)."""
+        player = self._player(seat)
+        who = f"Seat {seat} {player.name}"
+        if reason is LeaveReason.LEAVING_EARLY:
+            removed, _citation = leaving_early_removes(self.rules, self._level_number())
+            if not removed:
+                return self.leave(seat, reason)
+        if not _in_hand(self.state, seat):
+            raise TableError(
+                f"{who} is not in a hand: he leaves now", legal="let him leave the table"
+            )
+        left, citation = self._departure(who, reason, to_table)
+        label = f"{left} after this hand"
+        event = self._stamp(PlayerLeavingAfterHand, seat=seat, reason=reason, to_table=to_table)
+        self.run(label, (event,))
+        return SeatChange(label, _with_rule(label, citation), citation)
+
+    def stay(self, seat: int) -> SeatChange:
+        """Take back "leaves after this hand"."""
+        player = self._player(seat)
+        label = f"Seat {seat} {player.name} stays"
+        self.run(label, (self._stamp(PlayerStays, seat=seat),))
+        return SeatChange(label, label)
+
+    def reseat(self, seat: int, to_seat: int) -> SeatChange:
+        """Move a player to another seat of this table, between hands: he leaves his seat and
+        sits on the other with his stack, one command. At the new seat he is a newcomer (he
+        waits on the button, the small blind or between them: Ubetcha RULES FOR USING BLINDS 4;
+        Applewood, Moving Players)."""
+        player = self._player(seat)
+        if self.hand is not None:
+            raise TableError(
+                "a player changes seats between hands", legal="settle the hand first"
+            )
+        table = self.table
+        assert table is not None
+        table.check_seat_number(to_seat)
+        taken = table.player(to_seat)
+        if taken is not None:
+            free = ", ".join(map(str, table.free_seats())) or "none"
+            raise TableError(
+                f"seat {to_seat} is taken by {taken.name}", legal=f"free seats: {free}"
+            )
+        label = f"Move seat {seat} {player.name} to seat {to_seat}"
+        events = (
+            self._stamp(PlayerLeft, seat=seat, reason=LeaveReason.MOVED),
+            self._stamp(PlayerSeated, seat=to_seat, name=player.name, stack=player.stack),
+        )
+        self.run(label, events)
+        citation = self.rules.cite(Decision.NEW_PLAYER_WAITS)
+        return SeatChange(label, _with_rule(f"{label}: new to that seat", citation), citation)
+
+    def _departure(
+        self, who: str, reason: LeaveReason, to_table: int | None
+    ) -> tuple[str, Citation | None]:
+        if reason is LeaveReason.MOVED:
+            where = f" to table {to_table}" if to_table is not None else ""
+            return f"{who} is moved{where}", self.rules.cite(Decision.TABLE_BALANCE)
+        if reason is LeaveReason.DISQUALIFIED:
+            return f"{who} is disqualified", disqualification_citation(self.rules)
+        if reason is LeaveReason.LEAVING_EARLY:
+            return f"{who} leaves early", self.rules.cite(Decision.LEAVING_EARLY)
+        return f"{who} leaves the table", None
+
+    def _player(self, seat: int) -> table_fold.SeatedPlayer:
+        table = self.table
+        if table is None:
+            raise TableError("no table is open")
+        return table.require_player(seat)
+
+    def _level_number(self) -> int | None:
+        try:
+            return self.next_level().number
+        except TableError:
+            return None
+
+    def _stamp(self, kind: type[Event], **fields: Any) -> Event:
+        return kind(event_id=new_event_id(), at_ms=self.now_ms(), **fields)
 
     # -- hand histories ------------------------------------------------------------------------
 
@@ -1044,6 +1224,21 @@ class TableSession:
         self.run(f"Correct seat {seat}'s stack", (event,))
         return event
 
+    def change_book(self, book: str) -> BookChanged:
+        """A director's change of the table's house book, between hands (the PIN is the
+        caller's check): one command, undoable until the next deal. The hands dealt after it
+        are under `book`; those before keep theirs."""
+        if self.hand is not None:
+            raise TableError(
+                "the house book is changed between hands", legal="finish and settle the hand first"
+            )
+        rules = rules_for_book(book, self.rules)
+        event = BookChanged(
+            event_id=new_event_id(), at_ms=self.now_ms(), book=book, previous=self.rules.book
+        )
+        self.run(f"Change the house book to {rules.title}", (event,))
+        return event
+
     def close(self) -> None:
         self.session.close()
 
@@ -1085,7 +1280,24 @@ class TableSession:
         events.append(
             HandClosed(event_id=new_event_id(), at_ms=at_ms, hand_id=hand.hand_id, left_in_pot=left)
         )
+        # "Leaves after this hand": gone with the settlement, once the hand is closed.
+        for seat in table.occupied():
+            player = table.require_player(seat)
+            if player.leaving is not None and seat not in busted:
+                events.append(
+                    PlayerLeft(
+                        event_id=new_event_id(),
+                        at_ms=at_ms,
+                        seat=seat,
+                        reason=player.leaving,
+                        to_table=player.leaving_to_table,
+                    )
+                )
         return events
+
+
+def _with_rule(text: str, citation: Citation | None) -> str:
+    return f"{text} ({citation.label})" if citation is not None else text
 
 
 def _hand_summary(closed: ClosedHand, rules: HouseRules, names: Mapping[int, str]) -> str:

@@ -175,9 +175,10 @@ def describe_action(action: Action, legal: LegalActions) -> str:
     return kind.value.capitalize()
 
 
-def position_notes(hand: HandState) -> list[str]:
+def position_notes(hand: HandState, waiting: tuple[int, ...] = ()) -> list[str]:
     """Why this hand's blinds or button look unusual (no small blind, dead button, a newcomer
-    sitting out), with the rule: a volunteer dealer otherwise takes it for a fault."""
+    sitting out), with the rule: a volunteer dealer otherwise takes it for a fault. `waiting`
+    are the newcomers the table's plan left out (the hand itself knows only who is dealt in)."""
     cite = hand.rules.cite
     p = hand.positions
     notes: list[str] = []
@@ -185,7 +186,7 @@ def position_notes(hand: HandState) -> list[str]:
         notes.append(f"No small blind this hand ({cite(Decision.DEAD_BUTTON).label})")
     if p.button_is_dead:
         notes.append(f"Dead button on seat {p.button} ({cite(Decision.DEAD_BUTTON).label})")
-    for seat in p.waiting:
+    for seat in p.waiting or waiting:
         notes.append(
             f"Seat {seat} waits for the button to pass ({cite(Decision.NEW_PLAYER_WAITS).label})"
         )
@@ -213,6 +214,7 @@ class ActionPanel(QWidget):
         # Asks where to export a history; tests inject one (the default is a file dialog).
         self.choose_path: ChoosePath = choose_path or self._ask_path
         self.straddle_wanted = False
+        self._rules_shown = session.rules  # the book the straddle control and clock show
         self.straddle_buttons: list[QPushButton] = []
         self.straddle_notes: list[QLabel] = []
         self.setStyleSheet(STYLE)
@@ -531,9 +533,12 @@ class ActionPanel(QWidget):
             self.pages.setCurrentIndex(PAGE_IDLE)
         else:
             self._show_hand(hand, legal, names)
+        self._follow_rules()
         notes = []
         if hand is not None and hand.phase is Phase.BETTING and hand.street is Street.PREFLOP:
-            notes = position_notes(hand)
+            table = self.state.table
+            waiting = table.last.positions.waiting if table and table.last else ()
+            notes = position_notes(hand, waiting)
         if hand is None or hand_finished(hand):
             on_break = self._next_level_or_none()
             if on_break is not None and on_break.on_break:
@@ -567,6 +572,24 @@ class ActionPanel(QWidget):
         for key in ("one_chip", "chips", "said_raise"):  # the rulebooks stay open always
             self.ruling_actions[key].setEnabled(legal is not None)
         self.state_changed.emit(self.state)
+
+    def _follow_rules(self) -> None:
+        """The house book in force changed (a director's change, or its undo): the straddle
+        control and the player clock follow it."""
+        rules = self.session.rules
+        if rules is self._rules_shown:
+            return
+        self._rules_shown = rules
+        self.clock.set_rules(rules)
+        for button, note in zip(self.straddle_buttons, self.straddle_notes, strict=True):
+            button.setVisible(rules.straddle_allowed)
+            note.setVisible(not rules.straddle_allowed)
+            note.setText(
+                f"No straddle here: a bet before the flop is an ordinary opening bet "
+                f"({rules.cite(Decision.STRADDLE).label})"
+            )
+        if not rules.straddle_allowed:
+            self.straddle_wanted = False
 
     def _next_level_or_none(self) -> Any:
         try:

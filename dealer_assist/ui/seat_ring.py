@@ -47,6 +47,7 @@ class SeatView:
     straddle: bool = False
     absent: bool = False
     waiting: bool = False
+    leaving: bool = False  # leaves when the hand is settled
     folded: bool = False
     all_in: bool = False
     to_act: bool = False
@@ -134,6 +135,7 @@ class SeatRing(QWidget):
                 straddle=bool(info.get("straddle", False)),
                 absent=bool(info.get("absent", False)),
                 waiting=bool(info.get("waiting", False)),
+                leaving=bool(info.get("leaving", False)),
                 folded=bool(info.get("folded", False)),
                 all_in=bool(info.get("all_in", False)),
                 to_act=number == to_act,
@@ -353,6 +355,8 @@ class SeatRing(QWidget):
 def _tag(view: SeatView) -> tuple[str, QColor] | None:
     if view.waiting:
         return "WAITING", theme.WARNING
+    if view.leaving:
+        return "LEAVES", theme.WARNING
     if view.absent:
         return "ABSENT", theme.DANGER
     if view.folded:

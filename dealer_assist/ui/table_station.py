@@ -45,6 +45,7 @@ from dealer_assist.core.table import (
 from dealer_assist.store.table_session import (
     ButtonResult,
     ClosedHand,
+    SeatChange,
     StationState,
     TableSession,
     hand_finished,
@@ -60,6 +61,9 @@ log = logging.getLogger(__name__)
 
 # (table, seat tapped or None) -> (seat, stack, reason), None: cancelled
 AskCorrection = Callable[[Table, "int | None"], "tuple[int, int, str] | None"]
+AskTable = Callable[[str], "int | None"]  # (who is moved) -> the table he goes to, None: cancel
+AskSeat = Callable[[Table, int], "int | None"]  # (table, seat of the player) -> his new seat
+AskBook = Callable[[str], "str | None"]  # (the book in force) -> the new book, None: cancel
 
 MIN_WIDTH_PX, MIN_HEIGHT_PX = 1024, 600
 LEVEL_POLL_MS = 2000  # a new level shows within two seconds; the hand in progress keeps its own
@@ -105,6 +109,10 @@ class TableStation(QMainWindow):
         pin: DirectorPin | None = None,
         ask_pin: AskPin | None = None,
         ask_correction: AskCorrection | None = None,
+        ask_table: AskTable | None = None,
+        ask_seat: AskSeat | None = None,
+        ask_book: AskBook | None = None,
+        title: str | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -114,15 +122,21 @@ class TableStation(QMainWindow):
         # What only the director does asks for the PIN (a wrong one refuses with a message).
         self.pin_guard = PinGuard(pin or DirectorPin(), ask_pin, self)
         self.ask_correction: AskCorrection = ask_correction or self._ask_correction
+        self.ask_table: AskTable = ask_table or self._ask_table
+        self.ask_seat: AskSeat = ask_seat or self._ask_seat
+        self.ask_book: AskBook = ask_book or self._ask_book
+        # The table this station runs ("Table 2"); None: the table's own name.
+        self.table_title = title
         self.hand_log_dialog: QDialog | None = None
         self.moving_button = False  # the next seat tap puts the button there
         self.cards_dialog: CardPickDialog | None = None
         self._draw_shown: str | None = None  # the ButtonPlaced whose draw the label shows
         self.follower = follower
         self.book = book or session.rules.book
+        self._book_followed = session.rules.book
         self._rulings_factory = rulings_factory
         self.rulings_pane: QWidget | None = None
-        self.setWindowTitle("Dealer Assist: table")
+        self.setWindowTitle(f"Dealer Assist: {title or 'table'}")
         self.setStyleSheet(STYLE)
         self.setMinimumSize(MIN_WIDTH_PX, MIN_HEIGHT_PX)
 
@@ -163,6 +177,12 @@ class TableStation(QMainWindow):
         self.panel.hands_menu.addAction("Hands played and corrections…", self.show_hand_log)
         self.correct_action = self.panel.hands_menu.addAction(
             "Correct a stack… (director's PIN)", self.correct_stack
+        )
+        self.book_action = self.panel.hands_menu.addAction(
+            "Change the house book… (director's PIN)", self.change_book
+        )
+        self.quit_action = self.panel.hands_menu.addAction(
+            "Quit the station (director's PIN)", self.close
         )
 
         self.rulings_page = QWidget()
@@ -212,9 +232,17 @@ class TableStation(QMainWindow):
             self._seat_names.update(
                 {seat: p.name for seat in table.occupied() if (p := table.player(seat))}
             )
-        name = (table.name if table is not None else "") or "Table"
+        name = self.table_title or (table.name if table is not None else "") or "Table"
         level = self.session.next_level().text if hand is None else _stakes_text(hand)
         self.title.setText(f"{name}  ·  {level}")
+        rules = state.rules
+        self.setWindowTitle(f"Dealer Assist: {name} · {rules.title}")
+        if rules.book != self.book and self._book_followed != rules.book:
+            # A director's change of book (or its undo): the rulebooks open on it.
+            self.book = rules.book
+            if self.rulings_pane is not None and hasattr(self.rulings_pane, "book_in_force"):
+                self.rulings_pane.book_in_force = rules.book
+        self._book_followed = rules.book
         update_ring(self.ring, state)
         # Read from the state, so an undone settlement takes its notice back with it.
         notice = self._bust_notice(state)
@@ -374,7 +402,11 @@ class TableStation(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     def seat_menu(self, seat: int) -> QMenu:
-        """What the dealer may do with a tapped seat; the table fold refuses what is impossible."""
+        """What the dealer may do with a tapped seat; the table fold refuses what is impossible.
+
+        Between hands (or for a player not in the hand) a player leaves now; one in the hand is
+        marked "leaves after this hand" and the settlement takes him off. Moves and
+        disqualification ask for the director's PIN; the rest is one tap."""
         menu = QMenu(self)
         menu.setStyleSheet("QMenu { font-size: 20px; } QMenu::item { padding: 14px 24px; }")
         table = self.session.table
@@ -382,31 +414,182 @@ class TableStation(QMainWindow):
         if player is None:
             menu.addAction(f"Seat a player in seat {seat}…", lambda: self.ask_seat_player(seat))
         else:
+            name = player.name
             if player.absent:
                 menu.addAction(
-                    f"{player.name} is back",
+                    f"{name} is back",
                     lambda: self._table_event(PlayerMarkedPresent, seat=seat),
                 )
             else:
                 menu.addAction(
-                    f"{player.name} is away",
+                    f"{name} is away",
                     lambda: self._table_event(PlayerMarkedAbsent, seat=seat),
                 )
-            leave = menu.addAction(
-                f"{player.name} leaves the table",
-                lambda: self._table_event(PlayerLeft, seat=seat, reason=LeaveReason.OTHER),
-            )
-            leave.setEnabled(self.session.hand is None)
             hand = self.session.hand
+            if hand is not None and seat in hand.positions.dealt_in:
+                if player.leaving is not None:
+                    menu.addAction(f"{name} stays", lambda: self.stay(seat))
+                else:
+                    menu.addAction(
+                        f"{name} leaves early after this hand",
+                        lambda: self.leave(seat, LeaveReason.LEAVING_EARLY, after=True),
+                    )
+                    menu.addAction(
+                        f"{name} is moved to another table after this hand… (director's PIN)",
+                        lambda: self.move_to_table(seat, after=True),
+                    )
+                    menu.addAction(
+                        f"{name} is disqualified after this hand (director's PIN)",
+                        lambda: self.disqualify(seat, after=True),
+                    )
+            else:
+                menu.addAction(
+                    f"{name} leaves early", lambda: self.leave(seat, LeaveReason.LEAVING_EARLY)
+                )
+                menu.addAction(
+                    f"{name} is moved to another table… (director's PIN)",
+                    lambda: self.move_to_table(seat),
+                )
+                reseat = menu.addAction(
+                    f"Move {name} to another seat… (director's PIN)",
+                    lambda: self.move_to_seat(seat),
+                )
+                reseat.setEnabled(hand is None)
+                menu.addAction(
+                    f"{name} is disqualified (director's PIN)", lambda: self.disqualify(seat)
+                )
             if hand is None or hand_finished(hand):
-                menu.addAction(f"Move the button to {player.name}", lambda: self.move_button(seat))
+                menu.addAction(f"Move the button to {name}", lambda: self.move_button(seat))
             if hand is None:
                 menu.addAction(
-                    f"Correct {player.name}'s stack… (director's PIN)",
+                    f"Correct {name}'s stack… (director's PIN)",
                     lambda: self.correct_stack(seat),
                 )
         self.last_menu = menu
         return menu
+
+    # -- seats, all night -------------------------------------------------------------------------
+
+    def leave(
+        self, seat: int, reason: LeaveReason, *, after: bool = False, to_table: int | None = None
+    ) -> bool:
+        """The player leaves now, or after the hand he is in (one command each)."""
+        command = self.session.leave_after_hand if after else self.session.leave
+        return self._seat_change(lambda: command(seat, reason, to_table=to_table))
+
+    def stay(self, seat: int) -> bool:
+        return self._seat_change(lambda: self.session.stay(seat))
+
+    def move_to_table(self, seat: int, *, after: bool = False) -> bool:
+        """Moved to balance the tables (director's PIN): the table he goes to is asked."""
+        player = self._guarded_player(seat, "Move a player to another table")
+        if player is None:
+            return False
+        number = self.ask_table(f"Seat {seat} {player.name}")
+        if number is None:
+            return False
+        return self.leave(seat, LeaveReason.MOVED, after=after, to_table=number)
+
+    def disqualify(self, seat: int, *, after: bool = False) -> bool:
+        if self._guarded_player(seat, "Disqualify a player") is None:
+            return False
+        return self.leave(seat, LeaveReason.DISQUALIFIED, after=after)
+
+    def move_to_seat(self, seat: int) -> bool:
+        """Reseat a player at this table, between hands (director's PIN)."""
+        if self.session.hand is not None:
+            self.panel.show_message("A player changes seats between hands: settle the hand first.")
+            return False
+        if self._guarded_player(seat, "Move a player to another seat") is None:
+            return False
+        table = self.session.table
+        assert table is not None
+        to_seat = self.ask_seat(table, seat)
+        if to_seat is None:
+            return False
+        return self._seat_change(lambda: self.session.reseat(seat, to_seat))
+
+    def _guarded_player(self, seat: int, what: str) -> Any:
+        table = self.session.table
+        player = table.player(seat) if table is not None else None
+        if player is None:
+            return None
+        decision = self.pin_guard.allow(what)
+        if not decision.allowed:
+            self.panel.show_message(decision.message)
+            return None
+        return player
+
+    def _seat_change(self, command: Callable[[], SeatChange]) -> bool:
+        try:
+            change = command()
+        except TableError as refusal:
+            self.panel.show_message(str(refusal))
+            return False
+        self.panel.refresh()
+        self.panel.show_message(change.text, kind="ruling")
+        return True
+
+    def _ask_table(self, who: str) -> int | None:
+        from PySide6.QtWidgets import QInputDialog
+
+        number, ok = QInputDialog.getInt(
+            self, "Moved to another table", f"{who} goes to table", 1, 1
+        )
+        return number if ok else None
+
+    def _ask_seat(self, table: Table, seat: int) -> int | None:
+        from PySide6.QtWidgets import QInputDialog
+
+        free = [str(s) for s in table.free_seats()]
+        if not free:
+            self.panel.show_message("The table is full: no seat to move to.")
+            return None
+        name = table.require_player(seat).name
+        chosen, ok = QInputDialog.getItem(
+            self, "Move to another seat", f"Seat {seat} {name} moves to seat", free, 0, False
+        )
+        return int(chosen) if ok else None
+
+    def _ask_book(self, current: str) -> str | None:
+        from PySide6.QtWidgets import QInputDialog
+
+        from dealer_assist.house_books import BOOKS
+
+        others = [b for b in BOOKS if b != current]
+        question = f"In force: {current}. From the next hand:"
+        chosen, ok = QInputDialog.getItem(
+            self, "Change the house book", question, others, 0, False
+        )
+        return str(chosen) if ok else None
+
+    def change_book(self) -> bool:
+        """A director's change of the table's house book, between hands (director's PIN); one
+        command, undoable until the next deal. Hands already played keep their book."""
+        if self.session.hand is not None:
+            self.panel.show_message(
+                "The house book is changed between hands: finish and settle the hand first."
+            )
+            return False
+        decision = self.pin_guard.allow("Change the house book")
+        if not decision.allowed:
+            self.panel.show_message(decision.message)
+            return False
+        book = self.ask_book(self.session.rules.book)
+        if book is None or book == self.session.rules.book:
+            return False
+        try:
+            self.session.change_book(book)
+        except TableError as refusal:
+            self.panel.show_message(str(refusal))
+            return False
+        self.panel.refresh()
+        self.panel.show_message(
+            f"House book: {self.session.rules.title}, from the next hand; the hands played keep "
+            "theirs. Undo takes it back until the next deal.",
+            kind="ruling",
+        )
+        return True
 
     def correct_stack(self, seat: int | None = None) -> bool:
         """A director's correction of a stack between hands, behind the director's PIN: the
@@ -501,8 +684,15 @@ class TableStation(QMainWindow):
     def ask_seat_player(self, seat: int) -> None:
         dialog = self.seat_dialog(seat)
         if dialog is not None and dialog.exec():
-            number, name, stack = dialog.values()
-            self._table_event(PlayerSeated, seat=number, name=name, stack=stack)
+            self.seat_from_dialog(dialog)
+
+    def seat_from_dialog(self, dialog: Any) -> bool:
+        """Seat the player the dialog names (moved in from another table, if it says so)."""
+        number, name, stack = dialog.values()
+        moved_from = dialog.moved_from()
+        return self._seat_change(
+            lambda: self.session.seat_player(number, name, stack, from_table=moved_from)
+        )
 
     def _table_event(self, kind: type[Event], label: str = "", **fields: Any) -> bool:
         event = kind(event_id=new_event_id(), at_ms=self.session.now_ms(), **fields)
@@ -586,6 +776,12 @@ class TableStation(QMainWindow):
         self.setStyleSheet(scaled_style(STYLE, max(1.0, min(scale, 1.6))))
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
+        # Quitting is for the director: a volunteer must not close the table by accident.
+        decision = self.pin_guard.allow("Quit the station")
+        if not decision.allowed:
+            self.panel.show_message(decision.message)
+            event.ignore()
+            return
         self.panel.clock.stop()
         self.level_timer.stop()
         super().closeEvent(event)
@@ -611,6 +807,8 @@ def _event_label(event: Event, names: dict[int, str]) -> str:
         PlayerMarkedPresent: "is back",
         PlayerLeft: "leaves the table",
     }
+    if isinstance(event, PlayerLeft) and event.reason is not LeaveReason.OTHER:
+        return f"{who} leaves ({event.reason.value.replace('_', ' ')})"
     return f"{who} {words.get(type(event), type(event).__name__)}"
 
 
@@ -672,6 +870,8 @@ def ring_seats(state: StationState) -> dict[int, dict[str, Any]]:
             "folded": False,
             "all_in": False,
             "dealt_in": False,
+            "waiting": player.waiting and (hand is None or number not in hand.positions.dealt_in),
+            "leaving": player.leaving is not None,
         }
         if hand is not None:
             try:

@@ -109,10 +109,15 @@ class SeatPlayerDialog(QDialog):
         self.stack.setSingleStep(100)
         self.stack.setGroupSeparatorShown(True)
         self.stack.setValue(stack)
+        # A player moved in from another table: the table he comes from (0: not moved).
+        self.from_table = QSpinBox()
+        self.from_table.setRange(0, 999)
+        self.from_table.setSpecialValueText("not moved")
         form = QFormLayout(self)
         form.addRow("Seat", self.seat)
         form.addRow("Name", self.name)
         form.addRow("Stack", self.stack)
+        form.addRow("Moved from table", self.from_table)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -122,6 +127,10 @@ class SeatPlayerDialog(QDialog):
 
     def values(self) -> tuple[int, str, int]:
         return self.seat.value(), self.name.text().strip(), self.stack.value()
+
+    def moved_from(self) -> int | None:
+        """The table the player was moved from, None when he was not moved."""
+        return self.from_table.value() or None
 
 
 class CorrectStackDialog(QDialog):

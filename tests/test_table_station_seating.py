@@ -1,0 +1,246 @@
+"""Seats change between any two hands, all night: a player leaves early, is moved to another
+table or to another seat, is disqualified, or is marked "leaves after this hand"; a moved
+player arrives under the newcomer rules. Each change is one undoable station command
+(issue [6/13], "Every table can change, all night")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from dealer_assist.core.events import event_from_dict, event_to_dict
+from dealer_assist.core.hand_events import ActionKind
+from dealer_assist.core.hand_state import Stakes
+from dealer_assist.core.house_rules import Decision
+from dealer_assist.core.table import (
+    LeaveReason,
+    PlayerLeavingAfterHand,
+    PlayerLeft,
+    PlayerMarkedAbsent,
+    PlayerSeated,
+    PlayerStays,
+    TableError,
+    TableOpened,
+    apply,
+    disqualification_citation,
+    leaving_early_removes,
+)
+from dealer_assist.house_books import house_rules
+from dealer_assist.store.table_session import (
+    CommandStarted,
+    CurrentLevel,
+    TableSession,
+    fixed_level,
+)
+
+START_MS = 1_700_000_000_000
+UBETCHA = house_rules("ubetcha")
+APPLEWOOD = house_rules("applewood")
+
+
+class Ticking:
+    def __init__(self) -> None:
+        self.now = START_MS
+
+    def __call__(self) -> int:
+        self.now += 1000
+        return self.now
+
+
+def open_table(path: Path, book: str = "ubetcha", level=None) -> TableSession:
+    session = TableSession.open(
+        path,
+        house_rules(book),
+        now_ms=Ticking(),
+        level=level or fixed_level(Stakes(100, 200)),
+    )
+    session.open_demo()
+    return session
+
+
+def play_walk(session: TableSession) -> None:
+    """Deal a hand, everyone folds to the big blind, pay it and settle it."""
+    session.deal()
+    while session.hand.to_act is not None:
+        session.act(ActionKind.FOLD)
+    session.award({})
+    session.settle()
+
+
+def last_command(session: TableSession) -> tuple[CommandStarted, list]:
+    events = session.session.journal.events()
+    index = max(i for i, e in enumerate(events) if isinstance(e, CommandStarted))
+    return events[index], events[index + 1 :]
+
+
+# -- the core --------------------------------------------------------------------------------
+
+
+def test_the_core_marks_a_player_leaving_after_the_hand_and_back() -> None:
+    table = apply(None, TableOpened(event_id="o", at_ms=0, seat_count=6))
+    table = apply(table, PlayerSeated(event_id="s", at_ms=0, seat=2, name="Bob", stack=900))
+    mark = PlayerLeavingAfterHand(
+        event_id="m", at_ms=0, seat=2, reason=LeaveReason.MOVED, to_table=3
+    )
+    assert event_from_dict(event_to_dict(mark)) == mark
+    marked = apply(table, mark)
+    assert marked.require_player(2).leaving is LeaveReason.MOVED
+    assert marked.require_player(2).leaving_to_table == 3
+    stays = apply(marked, PlayerStays(event_id="k", at_ms=0, seat=2))
+    assert stays.require_player(2).leaving is None
+    with pytest.raises(TableError, match="is not leaving"):
+        apply(stays, PlayerStays(event_id="k2", at_ms=0, seat=2))
+    gone = apply(table, PlayerLeft(event_id="l", at_ms=0, seat=2, reason=LeaveReason.DISQUALIFIED))
+    assert gone.player(2) is None
+
+
+@pytest.mark.parametrize(
+    ("book", "level", "removed"),
+    [
+        ("ubetcha", 2, True),  # Ubetcha PROCEDURES & RULES 15: chips removed
+        ("applewood", 6, False),  # Applewood Gameplay Rules 4 (1): blinded out before round 1 ends
+        ("applewood", 7, True),  # Applewood Gameplay Rules 4 (2): removed after it
+        ("general", None, True),
+    ],
+)
+def test_leaving_early_follows_the_book(book: str, level: int | None, removed: bool) -> None:
+    rules = house_rules(book)
+    assert leaving_early_removes(rules, level) == (removed, rules.cite(Decision.LEAVING_EARLY))
+
+
+def test_disqualification_cites_ubetcha_proper_behaviour() -> None:
+    """Ubetcha, PROPER BEHAVIOR: 'Chips from a disqualified participant will be removed from
+    play.' The other books are silent and the citation says so."""
+    assert disqualification_citation(UBETCHA).rule_id == "ubetcha/proper-behavior/intro-2"
+    assert "silent" not in disqualification_citation(UBETCHA).label
+    assert "Applewood is silent" in disqualification_citation(APPLEWOOD).label
+
+
+# -- between any two hands, all night --------------------------------------------------------
+
+
+def test_a_player_is_moved_away_after_hands_were_played_as_one_undoable_command(
+    tmp_path: Path,
+) -> None:
+    session = open_table(tmp_path / "t.journal")
+    for _ in range(3):
+        play_walk(session)
+    assert session.table.hand_number == 3 and session.hand is None
+    before = session.state.without_undo()
+    change = session.leave(5, LeaveReason.MOVED, to_table=2)
+    marker, events = last_command(session)
+    assert marker.events == 1 and events == [
+        PlayerLeft(
+            event_id=events[0].event_id,
+            at_ms=events[0].at_ms,
+            seat=5,
+            reason=LeaveReason.MOVED,
+            to_table=2,
+        )
+    ]
+    assert "Eun" in change.label and "table 2" in change.label
+    assert change.citation == UBETCHA.cite(Decision.TABLE_BALANCE)
+    assert session.table.player(5) is None
+    session.undo()
+    assert session.state.without_undo() == before
+    session.redo()
+    assert session.table.player(5) is None
+    # The dead-button rule goes on without him: hand 3 had seat 4 on the big blind.
+    session.deal()
+    assert 5 not in session.hand.positions.dealt_in
+    session.close()
+
+
+def test_a_player_in_the_hand_leaves_when_it_is_settled(tmp_path: Path) -> None:
+    session = open_table(tmp_path / "t.journal")
+    play_walk(session)
+    session.deal()  # hand 2: seat 3 small blind, seat 4 big blind, seat 5 first to act
+    with pytest.raises(TableError, match="leaves after this hand"):
+        session.leave(4, LeaveReason.DISQUALIFIED)
+    change = session.leave_after_hand(4, LeaveReason.DISQUALIFIED)
+    assert change.citation == disqualification_citation(UBETCHA)
+    assert session.table.require_player(4).leaving is LeaveReason.DISQUALIFIED
+    assert session.hand is not None and 4 in session.hand.positions.dealt_in  # plays on
+    while session.hand.to_act is not None:
+        session.act(ActionKind.FOLD)
+    session.award({})
+    won = session.hand.seat(4).stack + sum(c for _i, paid, _l in session.hand.awarded
+                                           for s, c in paid if s == 4)
+    assert won > 0
+    session.settle()
+    assert session.table.player(4) is None  # gone with the settlement, in the same command
+    marker, events = last_command(session)
+    assert marker.label == "Settle the hand"
+    assert isinstance(events[-1], PlayerLeft) and events[-1].reason is LeaveReason.DISQUALIFIED
+    session.undo()  # the settlement comes back whole, the mark with it
+    assert session.table.require_player(4).leaving is LeaveReason.DISQUALIFIED
+    session.close()
+
+
+def test_leaves_after_this_hand_can_be_taken_back(tmp_path: Path) -> None:
+    session = open_table(tmp_path / "t.journal")
+    session.deal()
+    session.leave_after_hand(2, LeaveReason.LEAVING_EARLY)
+    session.act(ActionKind.FOLD)
+    session.stay(2)
+    assert session.table.require_player(2).leaving is None
+    while session.hand.to_act is not None:
+        session.act(ActionKind.FOLD)
+    session.award({})
+    session.settle()
+    assert session.table.player(2) is not None
+    with pytest.raises(TableError, match="leaves now"):
+        session.leave_after_hand(2, LeaveReason.LEAVING_EARLY)  # between hands: he leaves now
+    session.close()
+
+
+def test_leaving_early_under_applewood_in_round_one_is_blinded_off(tmp_path: Path) -> None:
+    """Applewood Gameplay Rules 4 (1): before the first six levels his chips are blinded out:
+    he stays seated, absent, and posts his blinds."""
+    level = lambda _now: CurrentLevel(3, Stakes(100, 200))  # noqa: E731
+    session = open_table(tmp_path / "t.journal", "applewood", level)
+    play_walk(session)
+    change = session.leave(6, LeaveReason.LEAVING_EARLY)
+    assert change.citation == APPLEWOOD.cite(Decision.LEAVING_EARLY)
+    assert "blinded off" in change.text
+    assert session.table.require_player(6).absent
+    _marker, events = last_command(session)
+    assert [type(e) for e in events] == [PlayerMarkedAbsent]
+    session.close()
+
+
+def test_a_moved_player_arrives_under_the_newcomer_rules(tmp_path: Path) -> None:
+    """Ubetcha SEATING 8 and RULES FOR USING BLINDS 4, at a table that has played: Ben is moved
+    away; Gus, moved in from table 3, takes his seat, where the (dead) button goes next, and
+    waits for the button to pass; Hal, moved in on seat 7, plays at once."""
+    session = open_table(tmp_path / "t.journal")
+    play_walk(session)  # hand 1: button 1, small blind 2, big blind 3
+    session.leave(2, LeaveReason.MOVED, to_table=3)
+    change = session.seat_player(2, "Gus", 9000, from_table=3)
+    _marker, events = last_command(session)
+    assert events[0].from_table == 3 and "from table 3" in change.label
+    assert change.citation == UBETCHA.cite(Decision.NEW_PLAYER_WAITS)
+    session.seat_player(7, "Hal", 9000, from_table=3)
+    session.deal()  # hand 2: the button on seat 2, Chloe (3) small blind, Dev (4) big blind
+    p = session.table.last.positions  # the table's plan of the hand (HandStarted)
+    assert (p.button, p.small_blind, p.big_blind) == (2, 3, 4)
+    assert p.waiting == (2,) and 7 in p.dealt_in and 2 not in session.hand.positions.dealt_in
+    session.close()
+
+
+def test_a_reseat_moves_a_player_to_another_seat_as_one_command(tmp_path: Path) -> None:
+    session = open_table(tmp_path / "t.journal")
+    play_walk(session)
+    stack = session.table.require_player(2).stack
+    session.reseat(2, 8)
+    marker, events = last_command(session)
+    assert marker.events == 2 and marker.label == "Move seat 2 Ben to seat 8"
+    assert session.table.player(2) is None
+    moved = session.table.require_player(8)
+    assert (moved.name, moved.stack, moved.waiting) == ("Ben", stack, True)
+    session.undo()
+    assert session.table.require_player(2).name == "Ben" and session.table.player(8) is None
+    with pytest.raises(TableError, match="taken"):
+        session.reseat(2, 3)
+    session.close()
