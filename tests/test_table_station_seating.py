@@ -165,9 +165,8 @@ def test_a_player_in_the_hand_leaves_when_it_is_settled(tmp_path: Path) -> None:
     while session.hand.to_act is not None:
         session.act(ActionKind.FOLD)
     session.award({})
-    won = session.hand.seat(4).stack + sum(c for _i, paid, _l in session.hand.awarded
-                                           for s, c in paid if s == 4)
-    assert won > 0
+    paid = sum(c for _i, pots, _l in session.hand.awarded for s, c in pots if s == 4)
+    assert session.hand.seat(4).stack + paid > 0
     session.settle()
     assert session.table.player(4) is None  # gone with the settlement, in the same command
     marker, events = last_command(session)
@@ -244,3 +243,92 @@ def test_a_reseat_moves_a_player_to_another_seat_as_one_command(tmp_path: Path) 
     with pytest.raises(TableError, match="taken"):
         session.reseat(2, 3)
     session.close()
+
+
+# -- the undo property with seats changing -----------------------------------------------------
+
+SEAT_KINDS = ("leave", "leave_after", "stay", "reseat", "arrive", "book")
+
+
+def seat_command(session: TableSession, kind: str, rng) -> str | None:
+    """One seating change of `kind` if it can apply now; its name, or None."""
+    table = session.table
+    hand = session.hand
+    occupied = table.occupied()
+    in_hand = set(hand.positions.dealt_in) if hand is not None else set()
+    if kind == "leave":
+        free = [s for s in occupied if s not in in_hand]
+        if len(occupied) <= 2 or not free:
+            return None
+        reason = rng.choice(list(LeaveReason))
+        session.leave(rng.choice(free), reason, to_table=rng.choice((None, 2)))
+    elif kind == "leave_after":
+        marked = [s for s in in_hand if table.require_player(s).leaving is None]
+        if len(occupied) <= 3 or not marked:
+            return None
+        session.leave_after_hand(rng.choice(sorted(marked)), rng.choice(list(LeaveReason)))
+    elif kind == "stay":
+        marked = [s for s in occupied if table.require_player(s).leaving is not None]
+        if not marked:
+            return None
+        session.stay(rng.choice(marked))
+    elif kind == "reseat":
+        if hand is not None or not table.free_seats():
+            return None
+        session.reseat(rng.choice(occupied), rng.choice(table.free_seats()))
+    elif kind == "arrive":
+        if not table.free_seats():
+            return None
+        name = f"New{rng.randrange(10**6)}"
+        seat = rng.choice(table.free_seats())
+        session.seat_player(seat, name, 5000, from_table=rng.choice((None, 4)))
+    elif kind == "book":
+        if hand is not None:
+            return None
+        session.change_book("applewood" if session.rules.book == "ubetcha" else "ubetcha")
+    return kind
+
+
+def test_undo_restores_before_and_redo_after_every_seat_change(tmp_path: Path) -> None:
+    """The undo property of tests/test_undo_properties.py with the seats changing all night:
+    random hands (the same dealer's commands) mixed with departures, marks, reseats, arrivals
+    and changes of book; the journal folds again to the same state."""
+    import random
+
+    from test_undo_properties import STATION_KINDS, bare, station_command
+
+    from dealer_assist.core.betting import IllegalAction
+    from dealer_assist.store.table_session import StationState, apply_station
+
+    kinds = {**STATION_KINDS, **dict.fromkeys(SEAT_KINDS, 1)}
+    kinds.pop("undo"), kinds.pop("redo")
+    seen: set[str] = set()
+    for seed in range(40):
+        rng = random.Random(seed)
+        session = open_table(tmp_path / f"{seed}.journal")
+        try:
+            for kind in rng.choices(list(kinds), list(kinds.values()), k=60):
+                before = session.state
+                try:
+                    if kind in SEAT_KINDS:
+                        ran = seat_command(session, kind, rng)
+                    else:
+                        ran = station_command(session, kind, rng)
+                except (IllegalAction, TableError):
+                    assert session.state == before
+                    continue
+                if ran is None or ran == "deal":
+                    continue
+                seen.add(ran)
+                after = session.state
+                session.undo()
+                assert bare(session.state) == bare(before), ran
+                session.redo()
+                assert session.state == after, ran
+            replayed = StationState(UBETCHA)
+            for event in session.session.journal.events():
+                replayed = apply_station(replayed, event)
+            assert replayed == session.state
+        finally:
+            session.close()
+    assert set(SEAT_KINDS) <= seen
