@@ -41,21 +41,18 @@ class LeaveReason(enum.Enum):
     OTHER = "other"
 
 
-# Applewood, Gameplay Rules 4: "the first round (six levels)".
-APPLEWOOD_FIRST_ROUND_LEVELS = 6
-
-
 def leaving_early_removes(rules: HouseRules, level_number: int | None) -> tuple[bool, Citation]:
     """Whether the chips of a player who quits now leave the table (True) or stay to be blinded
     off (False), and the rule. Applewood, Gameplay Rules 4: blinded out during the first round
-    of six levels, removed after; Ubetcha, PROCEDURES & RULES 15 (and the books that cite it):
-    removed. An unknown level (a practice table) counts as the first."""
+    (`leaving_early_blinded_off_levels`, six levels), removed after; Ubetcha, PROCEDURES &
+    RULES 15 (and the books that cite it): removed. An unknown level (a practice table) counts
+    as the first."""
     citation = rules.cite(Decision.LEAVING_EARLY)
     if rules.leaving_early is LeavingEarly.BLINDED_OFF:
         return False, citation
     if rules.leaving_early is LeavingEarly.REMOVED:
         return True, citation
-    return (level_number or 1) > APPLEWOOD_FIRST_ROUND_LEVELS, citation
+    return (level_number or 1) > rules.leaving_early_blinded_off_levels, citation
 
 
 def disqualification_citation(rules: HouseRules) -> Citation:
