@@ -29,6 +29,21 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--demo", action="store_true", help="open the demo table (six seated players)"
     )
+    parser.add_argument(
+        "--table",
+        type=_table_number,
+        default=None,
+        metavar="N",
+        help="run table N of the tournament, with its own journal (default: table 1); "
+        "stations on other tables run side by side",
+    )
+    parser.add_argument(
+        "--pin",
+        default=None,
+        metavar="PIN",
+        help="the director's PIN (4 to 12 digits) asked before quitting, changing the book, "
+        "moving a player or correcting a stack (default: $DEALER_ASSIST_PIN, else none)",
+    )
     actions = parser.add_subparsers(dest="table_action", metavar="ACTION")
     replay = actions.add_parser(
         "replay",
@@ -54,6 +69,16 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _table_number(text: str) -> int:
+    try:
+        number = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a table number, got {text!r}") from None
+    if not 1 <= number <= 999:
+        raise argparse.ArgumentTypeError(f"tables are numbered 1 to 999, got {number}")
+    return number
+
+
 def run(args: argparse.Namespace) -> int:
     from dealer_assist.house_books import BOOKS
 
@@ -68,7 +93,15 @@ def run(args: argparse.Namespace) -> int:
         from dealer_assist.ui.table_station import StationOpenError, run_station
 
         try:
-            return int(run_station(getattr(args, "data_dir", None), args.book, demo=args.demo))
+            return int(
+                run_station(
+                    getattr(args, "data_dir", None),
+                    args.book,
+                    demo=args.demo,
+                    pin=getattr(args, "pin", None),
+                    table=getattr(args, "table", None),
+                )
+            )
         except StationOpenError as exc:
             from dealer_assist.ui.startup_problem import tell
 

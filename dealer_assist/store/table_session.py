@@ -506,10 +506,12 @@ DEMO_PLAYERS = (
 DEMO_STAKES = Stakes(100, 200)
 
 
-def demo_table_events(at_ms: int, seat_count: int = 9) -> tuple[Event, ...]:
+def demo_table_events(
+    at_ms: int, seat_count: int = 9, name: str = "Demo table"
+) -> tuple[Event, ...]:
     """A demo table: six players with varied stacks, the button placed on seat 1."""
     events: list[Event] = [
-        TableOpened(event_id=new_event_id(), at_ms=at_ms, seat_count=seat_count, name="Demo table")
+        TableOpened(event_id=new_event_id(), at_ms=at_ms, seat_count=seat_count, name=name)
     ]
     for seat, (name, stack) in enumerate(DEMO_PLAYERS, start=1):
         events.append(
@@ -900,10 +902,10 @@ class TableSession:
         else:
             self.write_error = None
 
-    def open_demo(self) -> None:
-        """Seat the demo table when the journal is empty."""
+    def open_demo(self, name: str = "Demo table") -> None:
+        """Seat the demo table (named `name`) when the journal has no table yet."""
         if self.table is None:
-            self.execute(demo_table_events(self.now_ms()))
+            self.execute(demo_table_events(self.now_ms(), name=name))
 
     def deal(self, *, straddle: bool = False) -> HandState:
         """Start the next hand: settle a finished one, place the blinds (core.button), post them

@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
@@ -946,12 +947,30 @@ class TournamentFollower:
         self._follower.close()
 
 
+def table_journal_name(stem: str, table: int | None, tables: Path) -> str:
+    """The journal of table `table` (None: 1) of the tournament `stem`, in `tables`: each table
+    has its own (`<stem>-table-<N>.journal`), so stations on other tables run side by side. A
+    journal written before tables were numbered (`<stem>-table.journal`) goes on as table 1."""
+    number = table or 1
+    name = f"{stem}-table-{number}.journal"
+    legacy = f"{stem}-table.journal"
+    if number == 1 and not (tables / name).exists() and (tables / legacy).exists():
+        return legacy
+    return name
+
+
 def open_station_session(
-    data_dir: str | None, book: str | None, now_ms: NowMs, *, demo: bool = False
+    data_dir: str | None,
+    book: str | None,
+    now_ms: NowMs,
+    *,
+    demo: bool = False,
+    table: int | None = None,
 ) -> tuple[TableSession, TournamentFollower | None]:
     """The station's session: blinds and book from the most recent tournament when there is
-    one (and `demo` is not asked), else the demo table at 100/200. The table is the demo six
-    until seating comes from the director."""
+    one (and `demo` is not asked), else the demo table at 100/200. `table` is the table this
+    station runs (None: table 1), each with its own journal. The table is the demo six until
+    seating comes from the director."""
     from dealer_assist import paths
     from dealer_assist.house_books import DEFAULT_BOOK, house_rules
     from dealer_assist.store.follower import JournalFollower
@@ -976,18 +995,22 @@ def open_station_session(
     if follower is not None:
         state = follower.state
         rules = house_rules(book or state.house_book)
-        path = tables / f"{info.path.stem}-table.journal"  # type: ignore[union-attr]
+        stem = info.path.stem  # type: ignore[union-attr]
+        path = tables / table_journal_name(stem, table, tables)
         level = tournament_level(follower.read)
+        name = f"Table {table or 1}"
     else:
         rules = house_rules(book or DEFAULT_BOOK)
-        path = tables / f"demo-table-{rules.book}.journal"
+        number = "" if table in (None, 1) else f"{table}-"
+        path = tables / f"demo-table-{number}{rules.book}.journal"
         level = fixed_level(DEMO_STAKES)
+        name = "Demo table" if not number else f"Demo table {table}"
     # Each finished hand also goes to hands/<table>/<n>.json (docs/hand-history.md).
     hands_dir = paths.data_dir(data_dir) / "hands" / table_slug(path.stem.removesuffix("-table"))
     session = TableSession.open(
         path, rules, now_ms=now_ms, level=level, hands_dir=hands_dir, book_chosen=book is not None
     )
-    session.open_demo()
+    session.open_demo(name)
     return session, follower
 
 
@@ -995,13 +1018,29 @@ class StationOpenError(Exception):
     """The station's data cannot be opened (a data directory that is a file, a bad journal)."""
 
 
-def run_station(
-    data_dir: str | None, book: str | None, *, demo: bool = False, pin: str | None = None
-) -> int:
-    """Open the station window and run the event loop (the `table` command's default).
+def station_title(table: int | None, follower: TournamentFollower | None) -> str | None:
+    """What the station is titled by: its table, and the tournament it belongs to ("Table 2 ·
+    Friday"); None for the demo table (titled by its own name)."""
+    if follower is None:
+        return None
+    tournament = getattr(follower.state, "name", "")
+    return f"Table {table or 1}" + (f" · {tournament}" if tournament else "")
 
-    `pin` (the `--pin` option), else `DEALER_ASSIST_PIN`, is the director's PIN asked before a
-    stack is corrected; with neither, nothing asks for one."""
+
+def run_station(
+    data_dir: str | None,
+    book: str | None,
+    *,
+    demo: bool = False,
+    pin: str | None = None,
+    table: int | None = None,
+) -> int:
+    """Open the station window on table `table` (None: 1) and run the event loop (the `table`
+    command's default).
+
+    `pin` (the `--pin` option), else `DEALER_ASSIST_PIN`, is the director's PIN asked before
+    quitting, changing the book, moving or disqualifying a player and correcting a stack; with
+    neither, nothing asks for one."""
     import os
     import sys
 
@@ -1016,7 +1055,9 @@ def run_station(
     except ValueError as error:
         raise StationOpenError(f"the director's PIN cannot be used: {error}") from error
     try:
-        session, follower = open_station_session(data_dir, book, system_now_ms, demo=demo)
+        session, follower = open_station_session(
+            data_dir, book, system_now_ms, demo=demo, table=table
+        )
     except BookMismatch as error:
         raise StationOpenError(str(error)) from error
     except (OSError, JournalError) as error:
@@ -1033,6 +1074,7 @@ def run_station(
             level_poll_ms=LEVEL_POLL_MS if follower else None,
             follower=follower,
             pin=director_pin,
+            title=station_title(table, follower),
         )
         window.resize(MIN_WIDTH_PX, MIN_HEIGHT_PX)
         window.show()
