@@ -173,7 +173,7 @@ def test_the_seat_dialog_names_the_table_a_moved_player_comes_from(station) -> N
     window.seat_from_dialog(dialog)
     assert session.session.journal.events()[-1].from_table == 4
     window.panel.deal_button.click()  # Gus sits where the button goes next: he waits
-    assert 2 not in session.hand.positions.dealt_in
+    assert 2 not in session.hand.positions.dealt_in and window.ring.view.seat(2).waiting
     assert "Seat 2 waits for the button to pass" in window.panel.notice.text()
 
 

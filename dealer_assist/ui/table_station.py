@@ -871,7 +871,12 @@ def ring_seats(state: StationState) -> dict[int, dict[str, Any]]:
             "folded": False,
             "all_in": False,
             "dealt_in": False,
-            "waiting": player.waiting and (hand is None or number not in hand.positions.dealt_in),
+            # A newcomer the hand's plan left out (between hands nothing is decided yet).
+            "waiting": (
+                hand is not None
+                and table.last is not None
+                and number in table.last.positions.waiting
+            ),
             "leaving": player.leaving is not None,
         }
         if hand is not None:
