@@ -88,7 +88,7 @@ def test_an_older_tournament_table_journal_is_table_one(tmp_path: Path) -> None:
 def test_the_table_option_and_the_pin_reach_the_station(monkeypatch, tmp_path: Path) -> None:
     calls: list[tuple] = []
 
-    def fake(data_dir, book, *, demo=False, pin=None, table=None):  # noqa: ANN001, ANN202
+    def fake(data_dir, book, *, demo=False, pin=None, table=None):  # type: ignore[no-untyped-def]
         calls.append((data_dir, book, demo, pin, table))
         return 0
 
