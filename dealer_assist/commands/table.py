@@ -24,7 +24,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "--book",
         default=None,
         metavar="BOOK",
-        help=f"house rules in force: {', '.join(BOOKS)} (default: the tournament's, or ubetcha)",
+        help=f"house rules in force: {', '.join(BOOKS)} (default: the book the table's journal "
+        "is bound to, else the tournament's, else ubetcha; a journal bound to another book is "
+        "refused)",
     )
     parser.add_argument(
         "--demo", action="store_true", help="open the demo table (six seated players)"
