@@ -382,3 +382,33 @@ def test_every_page_fits_a_1024x600_tablet_with_big_targets(
     assert panel.pages.currentIndex() == PAGE_DONE
     check_targets(window, "hand over")
     session.close()
+
+
+def test_the_last_hand_exports_as_phh_that_replays_to_the_same_payouts(
+    qtbot, tmp_path: Path, capsys
+) -> None:
+    """[6/13]: the station's Hands menu writes any hand as PHH; `hand replay FILE.phh` reads it."""
+    target = tmp_path / "hand-1.phh"
+    session, window = open_station(qtbot, tmp_path)
+    panel = window.panel
+    panel.choose_path = lambda _title, suggested: str(target) if suggested == "hand-1.phh" else None
+    assert panel.export_last_hand_phh() is None and "nothing to export" in panel.message.text()
+    panel.deal_button.click()
+    session.act(ActionKind.ALL_IN)
+    session.act(ActionKind.ALL_IN)
+    session.act(ActionKind.CALL)
+    for _ in range(3):
+        session.act(ActionKind.FOLD)
+    panel.refresh()
+    session.award_by_cards({4: "AsAd", 5: "KhKc", 6: "QsQd"}, "2c 3d 8h 9s Jc")
+    panel.refresh()
+    panel.next_button.click()
+    json_history = session.last_hand_history()
+    exported = panel.export_last_hand_phh()
+    assert exported == target, panel.message.text()
+    text = target.read_text(encoding="utf-8")
+    assert "variant = 'NT'" in text or 'variant = "NT"' in text
+    assert cli.main(["hand", "replay", str(target), "--json"]) == 0
+    replayed = json.loads(capsys.readouterr().out)
+    assert replayed["final_stacks"] == json_history["final_stacks"]
+    session.close()

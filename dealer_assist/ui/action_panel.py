@@ -43,7 +43,7 @@ from dealer_assist.core.hand_state import HandState, Phase
 from dealer_assist.core.house_rules import Decision
 from dealer_assist.core.player_clock import clock_total_s
 from dealer_assist.core.table import TableError
-from dealer_assist.store.files import write_json_atomic
+from dealer_assist.store.files import write_json_atomic, write_text_atomic
 from dealer_assist.store.table_session import (
     StationState,
     TableSession,
@@ -291,6 +291,9 @@ class ActionPanel(QWidget):
         )
         self.export_all_action = self.hands_menu.addAction(
             "Export hand history: all hands of this session…", self.export_all_hands
+        )
+        self.export_phh_action = self.hands_menu.addAction(
+            "Export the last hand as PHH (PokerKit, research tools)…", self.export_last_hand_phh
         )
         self.hands_button.setMenu(self.hands_menu)
         bottom = QHBoxLayout()
@@ -906,6 +909,32 @@ class ActionPanel(QWidget):
             self.show_message("No hand has finished yet at this table: nothing to export.")
             return None
         return self._export(data, "hands.json")
+
+    def export_last_hand_phh(self) -> Path | None:
+        """The last hand in the Poker Hand History format (phh.readthedocs.io)."""
+        from dealer_assist.core.hand_history import HistoryError
+        from dealer_assist.core.phh import to_phh
+
+        data = self.session.last_hand_history()
+        if data is None:
+            self.show_message("No hand has finished yet at this table: nothing to export.")
+            return None
+        try:
+            text = to_phh(data, self.session.rules)
+        except HistoryError as error:
+            self.show_message(f"This hand cannot be written as PHH: {error}")
+            return None
+        chosen = self.choose_path("Export hand as PHH", f"hand-{data.get('hand_number', 'last')}.phh")
+        if not chosen:
+            return None
+        path = Path(chosen)
+        try:
+            write_text_atomic(path, text)
+        except OSError as error:
+            self.show_message(f"Could not write {path}: {error.strerror or error}")
+            return None
+        self.show_message(f"Exported to {path}", kind="ruling")
+        return path
 
     def _export(self, data: dict[str, Any], suggested: str) -> Path | None:
         chosen = self.choose_path("Export hand history", suggested)
