@@ -15,12 +15,18 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 
 from dealer_assist.commands.clock import JournalClockFeed, MemoryClockFeed, build_feed
 from dealer_assist.core import tournament as t
 from dealer_assist.ui.alert_player import FLASH_DURATION_MS, AlertPlayer, SoundCue
-from dealer_assist.ui.clock_view import NO_VALUE, TITLE_MIN_SHARE, ClockView, title_fit
+from dealer_assist.ui.clock_view import (
+    EARLY_WAKE_MS,
+    NO_VALUE,
+    TITLE_MIN_SHARE,
+    ClockView,
+    title_fit,
+)
 from dealer_assist.ui.clock_window import ClockWindow, choose_screen
 from dealer_assist.ui.wall_clock import BOUNDARY_MARGIN_MS
 
@@ -273,6 +279,23 @@ def test_timer_wakes_the_view_which_reads_the_injected_time(qtbot, feed, clock) 
     assert view.face().time_text == "1:24"
 
 
+def test_the_view_wakes_early_but_never_refreshes_before_the_change(qtbot, feed, clock) -> None:
+    """Qt's timers wake late: the timer is set a few ms before the boundary and the view waits
+    out the rest itself, so it never shows the new second early (never before `delay`)."""
+    import time
+
+    view = make_view(qtbot, feed)
+    started_ns = time.monotonic_ns()
+    at(view, clock, 35_980)  # due in 20 ms
+    assert view.next_change_ms() == 20
+    assert view.timer().remaining_ms() <= 20 - EARLY_WAKE_MS + BOUNDARY_MARGIN_MS
+    clock.now = T0 + 36_000
+    with qtbot.waitSignal(view.face_changed, timeout=1000):
+        pass
+    assert time.monotonic_ns() - started_ns >= 20_000_000
+    assert view.face().time_text == "1:24"
+
+
 def test_level_change_flashes_and_requests_one_sound(qtbot, feed, clock) -> None:
     player = AlertPlayer(start_ms=T0, enabled=False)
     view = make_view(qtbot, feed, player)
@@ -449,6 +472,113 @@ def test_view_paints_without_error_in_every_state(qtbot, feed, clock) -> None:
         at(view, clock, offset)
         image = view.grab().toImage()
         assert not image.isNull() and image.width() == view.width()
+
+
+class PaintedRegions:
+    """Records the region of each paint event a view gets (from its event filter)."""
+
+    def __init__(self, view: ClockView) -> None:
+        from PySide6.QtCore import QObject
+
+        self.regions: list = []
+        recorder = self
+
+        class Filter(QObject):
+            def eventFilter(self, watched, event):  # noqa: N802
+                from PySide6.QtCore import QEvent
+
+                if event.type() == QEvent.Type.Paint:
+                    recorder.regions.append(event.region())
+                return False
+
+        self._filter = Filter(view)
+        view.installEventFilter(self._filter)
+
+    def take(self, qtbot) -> list:
+        qtbot.wait(1)  # let the update requests be delivered
+        regions, self.regions = self.regions, []
+        return regions
+
+
+def test_a_new_second_repaints_only_the_digit_that_changed(qtbot, feed, clock) -> None:
+    view = make_view(qtbot, feed, size=(1920, 1080))
+    qtbot.waitExposed(view)
+    painted = PaintedRegions(view)
+
+    def boxes(before: str, after: str, index: int) -> QRect:
+        return view.time_glyphs(before)[index][2].united(view.time_glyphs(after)[index][2])
+
+    at(view, clock, 431_500)  # the last level: no break to count down to
+    before = view.face().time_text
+    painted.take(qtbot)
+    at(view, clock, 432_000)
+    after = view.face().time_text
+    assert before[:-1] == after[:-1] and before[-1] != after[-1]
+    (region,) = painted.take(qtbot)
+    assert region.boundingRect() == boxes(before, after, -1)  # the old and new digit only
+    assert region.boundingRect().width() * region.boundingRect().height() < 0.05 * 1920 * 1080
+    at(view, clock, 439_000)
+    before = view.face().time_text
+    painted.take(qtbot)
+    at(view, clock, 441_000)  # 2:59:41 -> 2:59:39: two digits
+    (region,) = painted.take(qtbot)
+    after = view.face().time_text
+    assert region.boundingRect() == boxes(before, after, -2).united(boxes(before, after, -1))
+
+
+def test_the_break_countdown_repaints_its_row_and_the_digit(qtbot, feed, clock) -> None:
+    view = make_view(qtbot, feed, size=(1920, 1080))
+    qtbot.waitExposed(view)
+    at(view, clock, 31_500)  # level 1: the break is counted down too
+    assert view.face().next_break_text.startswith("BREAK IN")
+    painted = PaintedRegions(view)
+    painted.take(qtbot)
+    at(view, clock, 32_000)  # 1:29 -> 1:28
+    (region,) = painted.take(qtbot)
+    rects = view.band_rects()
+    time_box = region.intersected(rects["time"].toAlignedRect()).boundingRect()
+    assert region.boundingRect() == rects["next"].toAlignedRect().united(time_box)
+    assert time_box.width() < rects["time"].width() / 4  # a digit, not the whole time
+    assert not region.intersects(rects["level"].toAlignedRect())
+    assert not region.intersects(rects["stats"].toAlignedRect())
+
+
+def test_a_level_change_with_its_flash_repaints_the_whole_view(qtbot, feed, clock) -> None:
+    view = make_view(qtbot, feed, AlertPlayer(start_ms=T0, enabled=False), size=(1920, 1080))
+    qtbot.waitExposed(view)
+    at(view, clock, 119_500)
+    painted = PaintedRegions(view)
+    painted.take(qtbot)
+    at(view, clock, 120_000)  # level 2, its flash lit: the whole screen pulses
+    (region,) = painted.take(qtbot)
+    assert region.boundingRect() == view.rect()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (480, 270)])
+def test_partial_repaints_leave_the_pixels_a_full_paint_makes(qtbot, feed, clock, size) -> None:
+    """What is on the screen after a night of partial repaints (the offscreen platform keeps
+    the window's pixels) is a full paint of the same face: equal but for antialiasing (a
+    window's pixels and a grab's, or text drawn before Qt cached its glyphs, differ by a few
+    levels at glyph edges; a stale or missing character would differ by hundreds)."""
+    import numpy as np
+    from PySide6.QtGui import QGuiApplication, QImage
+
+    def pixels(image: QImage) -> np.ndarray:
+        image = image.convertToFormat(QImage.Format.Format_RGB32)
+        return np.frombuffer(image.constBits(), np.uint8).astype(np.int16)
+
+    player = AlertPlayer(start_ms=T0, enabled=False)
+    view = make_view(qtbot, feed, player, size=size)
+    qtbot.waitExposed(view)
+    screen = QGuiApplication.primaryScreen()
+    for offset in (1000, 2000, 9_000, 10_000, 59_000, 60_000, 61_000, 119_000, 120_000, 120_500,
+                   121_000, 129_000, 130_000, 239_000, 240_000, 250_000, 299_000, 300_000,
+                   310_000, 420_000 + 11_000_000):  # fmt: skip
+        at(view, clock, offset)
+        qtbot.wait(1)
+        shown = pixels(screen.grabWindow(view.winId()).toImage())
+        full = pixels(view.grab().toImage())
+        assert np.abs(shown - full).max() <= 40, (offset, view.face().time_text)
 
 
 def test_space_in_the_window_pauses_a_local_clock(qtbot, feed, clock) -> None:

@@ -1,18 +1,30 @@
 """The tournament clock face: one widget for the TV window and the director's mini clock.
 
 The view reads a `ClockFeed` (the tournament state and a `now_ms()` time source), turns it
-into a `ClockFace` (every string and colour shown) and repaints only when the face changes.
-A single-shot `RepaintTimer` wakes it at the next second boundary the core predicts.
+into a `ClockFace` (every string and colour shown) and repaints only when the face changes, and
+only what changed: the bands whose text changed and, in the time, the characters that changed
+(most seconds, one digit). A single-shot `RepaintTimer` wakes it just before the next second
+boundary the core predicts, and the view waits out the last few milliseconds itself: Qt's
+timers wake a few milliseconds late, and the room should see the new second on time.
 """
 
 from __future__ import annotations
 
 import logging
+import time
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPaintEvent,
+    QRegion,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dealer_assist.core.clock import (
@@ -140,6 +152,14 @@ def alert_headline(structure: Structure, alert: Alert) -> str:
     return colour_up_text(alert.colour_up)
 
 
+def _background(face: ClockFace) -> QColor:
+    """The whole view's background: dark, or a whole-screen pulse of a lit flash (the text
+    still legible)."""
+    if face.banner_lit and face.banner_colour is not None and not face.paused:
+        return face.banner_colour.darker(400)
+    return theme.BACKGROUND
+
+
 def not_started_anchor(structure: Structure, now_ms: int) -> ClockAnchor:
     """A stopped clock on level 1 at full time, shown before the director starts play."""
     return ClockAnchor(0, structure.periods[0].duration_s * 1000, False, now_ms)
@@ -232,6 +252,13 @@ def title_fit(title: str, room: float, band_height: float) -> tuple[QFont, str]:
     return readable, QFontMetricsF(readable).elidedText(title, Qt.TextElideMode.ElideRight, room)
 
 
+# Qt's timers wake up to ~3 ms after the time asked (more under load): the view asks to be
+# woken this much before a boundary and sleeps the rest (a few ms a second, on a display).
+EARLY_WAKE_MS = 5
+# Woken earlier than this before the boundary (a suspended machine, a stepped clock), the view
+# arms the timer again instead of sleeping.
+LONGEST_WAIT_MS = 50
+
 _BANDS = (
     ("level", 0.10),
     ("time", 0.38),
@@ -272,8 +299,9 @@ class ClockView(QWidget):
         self._last_checked_ms: int | None = None
         self._seen_anchor: ClockAnchor | None = None
         self._next_change_ms: int | None = None
+        self._due_ns: int | None = None  # time.monotonic_ns() of the next change, when armed
         self._timer = RepaintTimer(self)
-        self._timer.due.connect(self.refresh)
+        self._timer.due.connect(self._woken)
         self._fonts: dict[tuple[str, str, int, int], QFont] = {}
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -298,9 +326,35 @@ class ClockView(QWidget):
         """Milliseconds after the last refresh at which the face may next change."""
         return self._next_change_ms
 
+    def _arm(self, delay_ms: int | None, read_ns: int) -> None:
+        """Wake `delay_ms` after the time read at `read_ns` (time.monotonic_ns()): the timer a
+        little before, the rest in `_woken`."""
+        self._next_change_ms = delay_ms
+        if delay_ms is None:
+            self._due_ns = None
+            self._timer.arm(None)
+            return
+        self._due_ns = read_ns + delay_ms * 1_000_000
+        self._timer.arm(max(0, (self._due_ns - time.monotonic_ns()) // 1_000_000 - EARLY_WAKE_MS))
+
+    def _woken(self) -> None:
+        """The timer fired: wait out what is left to the boundary, then refresh.
+
+        The delay was counted from a time read in whole milliseconds (rounded down), so the
+        wait never ends before the boundary; the next read shows the new second."""
+        if self._due_ns is not None:
+            left_ns = self._due_ns - time.monotonic_ns()
+            if left_ns > LONGEST_WAIT_MS * 1_000_000:
+                self._timer.arm(left_ns // 1_000_000 - EARLY_WAKE_MS)  # woken far too soon
+                return
+            if left_ns > 0:
+                time.sleep(left_ns / 1e9)
+        self.refresh()
+
     def refresh(self) -> None:
         """Re-read the feed; repaint if the face changed; arm the timer for the next change."""
         now_ms = self._feed.now_ms()
+        read_ns = time.monotonic_ns()
         state = self._feed.tournament()
         trouble = feed_trouble(self._feed)
         if state is None:
@@ -311,7 +365,7 @@ class ClockView(QWidget):
                     banner_colour=QColor(theme.DANGER) if trouble else None,
                 )
             )
-            self._timer.arm(None)
+            self._arm(None, read_ns)
             return
         anchor = state.anchor or not_started_anchor(state.structure, now_ms)
         reading = read_clock(state.structure, anchor, now_ms)
@@ -325,8 +379,7 @@ class ClockView(QWidget):
         if self._flash is not None:
             delays.append(self._flash.ms_until_change(now_ms))
         due = [d for d in delays if d is not None]
-        self._next_change_ms = min(due) if due else None
-        self._timer.arm(self._next_change_ms)
+        self._arm(min(due) if due else None, read_ns)
 
     def show_notice(self, text: str, kind: AlertKind) -> None:
         """Flash a banner that no clock moment caused (a sound check), coloured as `kind`."""
@@ -388,9 +441,72 @@ class ClockView(QWidget):
     def _set_face(self, face: ClockFace) -> None:
         if face == self._face:
             return
-        self._face = face
-        self.update()
+        old, self._face = self._face, face
+        if self.isVisible():
+            self.update(self.changed_region(old, face))
         self.face_changed.emit()
+
+    def changed_region(self, old: ClockFace, new: ClockFace) -> QRegion:
+        """What must be repainted for `old` to show as `new`: the bands whose content changed,
+        and of the time only the characters that changed (the whole view when the background
+        changes, as a flash pulses)."""
+        whole = QRegion(self.rect())
+        if _background(old) != _background(new):
+            return whole
+        rects = self.band_rects()
+        region = QRegion()
+
+        def add(band: str) -> None:
+            nonlocal region
+            region = region.united(rects[band].toAlignedRect())
+
+        if (old.title, old.level_text) != (new.title, new.level_text):
+            add("level")
+        if old.time_text != new.time_text or old.time_colour != new.time_colour:
+            region = region.united(self._time_change(old, new))
+        if old.blinds_text != new.blinds_text:
+            add("blinds")
+        if (old.next_text, old.next_break_text) != (new.next_text, new.next_break_text):
+            add("next")
+        if (old.banner_text, old.banner_colour, old.banner_lit) != (
+            new.banner_text,
+            new.banner_colour,
+            new.banner_lit,
+        ):
+            add("banner")
+        if old.stats != new.stats and self._show_stats:
+            add("stats")
+        return region.intersected(whole)
+
+    def _time_change(self, old: ClockFace, new: ClockFace) -> QRegion:
+        """The characters of the time that differ (a changed colour or size: all of them)."""
+        before = self.time_glyphs(old.time_text)
+        after = self.time_glyphs(new.time_text)
+        region = QRegion()
+        same_look = old.time_colour == new.time_colour and len(before) == len(after)
+        for index in range(max(len(before), len(after))):
+            if same_look and before[index] == after[index]:
+                continue
+            for glyphs in (before, after):
+                if index < len(glyphs):
+                    region = region.united(glyphs[index][2])
+        return region
+
+    def time_glyphs(self, text: str) -> list[tuple[str, QPointF, QRect]]:
+        """Each character of `text` as the time draws it: its baseline origin and the box of
+        the pixels it paints (its ink, two pixels wider each way for antialiasing)."""
+        rect = self.band_rects()["time"]
+        font = self._time_font(text)
+        metrics = QFontMetricsF(font)
+        left = rect.center().x() - metrics.horizontalAdvance(text) / 2
+        top = rect.top() + (rect.height() - metrics.height()) / 2
+        baseline = top + metrics.ascent()
+        glyphs = []
+        for index, char in enumerate(text):
+            x = left + metrics.horizontalAdvance(text[:index])
+            ink = metrics.boundingRectChar(char).translated(x, baseline)
+            glyphs.append((char, QPointF(x, baseline), ink.adjusted(-2, -2, 2, 2).toAlignedRect()))
+        return glyphs
 
     # -- Qt --------------------------------------------------------------------------------
 
@@ -422,9 +538,12 @@ class ClockView(QWidget):
 
     def time_font(self) -> QFont:
         """The font of the remaining time at the current size (fitted to the widest time)."""
+        return self._time_font(self._face.time_text)
+
+    def _time_font(self, time_text: str) -> QFont:
         rect = self.band_rects()["time"]
         # Fit the widest text of the same shape, so 10:00 -> 9:59 does not change the size.
-        template = "".join("0" if ch.isdigit() else ch for ch in self._face.time_text)
+        template = "".join("0" if ch.isdigit() else ch for ch in time_text)
         if len(template) < len("00:00"):
             template = "00:00"
         # Digits have no descenders: let the line box overhang the band's bottom a little.
@@ -441,24 +560,34 @@ class ClockView(QWidget):
         return cached
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        """Paint what lies in the event's region (Qt clips to it): the background there, then
+        each band and each character of the time that reaches into it."""
         face = self._face
+        region = event.region()
         rects = self.band_rects()
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        background = theme.BACKGROUND
-        if face.banner_lit and face.banner_colour is not None and not face.paused:
-            background = face.banner_colour.darker(400)  # a whole-screen pulse, text still legible
-        painter.fillRect(self.rect(), background)
+        painter.fillRect(region.boundingRect(), _background(face))  # clipped to the region
 
-        self._text(painter, "level", rects["level"], face.level_text, theme.TEXT, 0.8)
-        self._title(painter, rects["level"], face)
-        painter.setFont(self.time_font())
-        painter.setPen(face.time_colour)
-        painter.drawText(rects["time"], Qt.AlignmentFlag.AlignCenter, face.time_text)
-        self._text(painter, "blinds", rects["blinds"], face.blinds_text, theme.TEXT, 0.9)
-        self._next_row(painter, rects["next"], face)
-        self._banner(painter, rects["banner"], face)
-        if self._show_stats:
+        def due(band: str) -> bool:
+            return region.intersects(rects[band].toAlignedRect())
+
+        if due("level"):
+            self._text(painter, "level", rects["level"], face.level_text, theme.TEXT, 0.8)
+            self._title(painter, rects["level"], face)
+        glyphs = [g for g in self.time_glyphs(face.time_text) if region.intersects(g[2])]
+        if glyphs:
+            painter.setFont(self.time_font())
+            painter.setPen(face.time_colour)
+            for char, origin, _box in glyphs:
+                painter.drawText(origin, char)
+        if due("blinds"):
+            self._text(painter, "blinds", rects["blinds"], face.blinds_text, theme.TEXT, 0.9)
+        if due("next"):
+            self._next_row(painter, rects["next"], face)
+        if due("banner"):
+            self._banner(painter, rects["banner"], face)
+        if self._show_stats and due("stats"):
             self._stats(painter, rects["stats"], face.stats)
         painter.end()
 
