@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import sys
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit
@@ -200,16 +198,34 @@ def test_labels_and_minutes_helpers() -> None:
         parse_minutes("twenty")
 
 
-def test_plot_is_built_after_the_first_paint(editor: StructureEditor, qtbot: QtBot) -> None:
+def test_the_plot_is_built_only_when_first_shown(editor: StructureEditor, qtbot: QtBot) -> None:
     editor.show()
     qtbot.waitExposed(editor)
-    qtbot.waitUntil(lambda: editor._plot is not None)
-    assert "pyqtgraph" in sys.modules
+    qtbot.wait(20)  # whatever the window defers to after its first paint
+    assert editor._plot is None and not editor.plot_shown()
+    assert editor.plot_button.text() == "Show plot"
+    editor.plot_button.click()
+    assert editor.plot_shown() and editor.plot_button.text() == "Hide plot"
     plot = editor.ensure_plot()
+    assert plot.isVisible()
     assert plot.break_spans() == [(40.0, 50.0)]  # minutes: the break after two 20-minute levels
     editor.model.remove_row(2)
     assert plot.break_spans() == []
     x, y = plot.curve.getData()
+    assert list(y) == [50, 100, 200, 400]
+    editor.plot_button.click()
+    assert not editor.plot_shown() and editor.plot_button.text() == "Show plot"
+    editor.show_plot()
+    assert editor.plot_shown() and editor.ensure_plot() is plot  # built once
+
+
+def test_a_hidden_plot_follows_edits_once_shown(editor: StructureEditor, qtbot: QtBot) -> None:
+    editor.show()
+    editor.show_plot()
+    editor.show_plot(False)
+    editor.model.remove_row(2)  # edited while hidden
+    editor.show_plot()
+    x, y = editor.ensure_plot().curve.getData()
     assert list(y) == [50, 100, 200, 400]
 
 

@@ -1,4 +1,9 @@
-"""The structure editor: a table of levels and breaks, validated inline, with a blinds plot."""
+"""The structure editor: a table of levels and breaks, validated inline, with a blinds plot.
+
+The plot (pyqtgraph and numpy: about 0.3 s and 50 MiB) is built the first time the director
+asks to see it (Show plot), never before: the director's window opens as light as a table
+station's.
+"""
 
 from __future__ import annotations
 
@@ -13,7 +18,6 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     Qt,
-    QTimer,
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
@@ -563,6 +567,10 @@ class ColourUpDialog(QDialog):
             box.setChecked(value in values)
 
 
+SHOW_PLOT = "Show plot"
+HIDE_PLOT = "Hide plot"
+
+
 class StructureEditor(QWidget):
     """Edit a tournament's levels and breaks; Save hands the new Structure to the window.
 
@@ -612,6 +620,12 @@ class StructureEditor(QWidget):
         self.down_button = self._button("Move down", lambda: self._move(+1), buttons)
         self.colour_up_button = self._button("Colour-up…", self._colour_up, buttons)
         buttons.addStretch(1)
+        self.plot_button = QPushButton(SHOW_PLOT, self)
+        self.plot_button.setCheckable(True)
+        self.plot_button.setMinimumHeight(48)
+        self.plot_button.setToolTip("The big blind against elapsed time, breaks shaded")
+        self.plot_button.toggled.connect(self.show_plot)
+        buttons.addWidget(self.plot_button)
         self.revert_button = self._button("Revert", self.revert, buttons)
         self.save_button = self._button("Save structure", self._save, buttons)
         self.save_button.setDefault(True)
@@ -619,8 +633,8 @@ class StructureEditor(QWidget):
         self._plot_host = QWidget(self)
         self._plot_host.setMinimumHeight(150)
         QVBoxLayout(self._plot_host).setContentsMargins(0, 0, 0, 0)
+        self._plot_host.hide()  # until the director asks for the plot
         self._plot: Any = None
-        self._plot_scheduled = False
 
         table_side = QWidget(self)
         table_layout = QVBoxLayout(table_side)
@@ -634,6 +648,8 @@ class StructureEditor(QWidget):
         splitter.addWidget(self._plot_host)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
+        splitter.setChildrenCollapsible(False)
+        self._splitter = splitter
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
@@ -692,14 +708,22 @@ class StructureEditor(QWidget):
             return None
         return ColourUpDialog(self.model.structure, period.colour_up, self)
 
-    # --- Qt ----------------------------------------------------------------------------
-    def paintEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
-        super().paintEvent(event)
-        if self._plot is None and not self._plot_scheduled:
-            # pyqtgraph and numpy cost ~0.3 s: load them once the window has been drawn, so
-            # the director sees the window at once and the plot fills in a moment later.
-            self._plot_scheduled = True
-            QTimer.singleShot(0, self, self.ensure_plot)
+    def show_plot(self, shown: bool = True) -> None:
+        """Show (building it the first time) or hide the blinds plot under the table."""
+        if self.plot_button.isChecked() != shown:
+            self.plot_button.setChecked(shown)  # comes back here through `toggled`
+            return
+        self.plot_button.setText(HIDE_PLOT if shown else SHOW_PLOT)
+        if not shown:
+            self._plot_host.hide()
+            return
+        self.ensure_plot()
+        self._plot_host.show()
+        total = sum(self._splitter.sizes())
+        self._splitter.setSizes([total * 3 // 4, total - total * 3 // 4])
+
+    def plot_shown(self) -> bool:
+        return self._plot_host.isVisible()
 
     def ensure_plot(self) -> Any:
         """The blinds plot, created (and pyqtgraph imported) on first use."""
