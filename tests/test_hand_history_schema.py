@@ -117,6 +117,50 @@ def test_the_fields_the_export_and_the_station_write_are_known() -> None:
     assert second.refused is None and second.state.awarded == first.state.awarded
 
 
+RULING = {
+    "question": "seat 3 all-in for less; can seat 1 raise",
+    "rule": "general/betting-and-raising/5",
+    "book": "general",
+    "label": "General rules, BETTING AND RAISING 5",
+    "text": "...",
+    "at_ms": 1_700_000_000_000,
+}
+
+
+def test_the_rulings_given_in_a_hand_are_a_known_field_read_and_not_replayed() -> None:
+    """The station writes the rulings given during a hand; a replay reads past them."""
+    data = json.loads((FIXTURES / "general-cards-speak-side-pots.json").read_text("utf-8"))
+    first = replay_history(data, RULES)
+    exported = json.loads(json.dumps(export_history(first.events, first.state)))
+    exported.update(
+        hand_number=4, table="Table 2", rulings=[RULING, {"question": "q", "rule": "r"}]
+    )
+    second = replay_history(exported, RULES)
+    assert second.refused is None and second.state.awarded == first.state.awarded
+
+
+@pytest.mark.parametrize(
+    ("rulings", "message"),
+    [
+        ({"question": "q"}, r"^rulings must be a list"),
+        (["q"], r"^rulings\[0\] must be an object"),
+        ([{**RULING, "seat": 3}], r"^rulings\[0\]\.seat: unknown field"),
+        ([{"rule": "r"}], r"^rulings\[0\]\.question must be text"),
+        ([{**RULING, "rule": 5}], r"^rulings\[0\]\.rule must be text"),
+        ([{**RULING, "at_ms": "soon"}], r"^rulings\[0\]\.at_ms must be a whole number"),
+    ],
+)
+def test_a_ruling_of_the_wrong_shape_is_refused_naming_its_field(
+    rulings: Any, message: str
+) -> None:
+    with pytest.raises(HistoryError, match=message):
+        replay_history(_hand(rulings=rulings), RULES)
+
+
+def test_version_1_ignores_the_rulings_as_any_other_field() -> None:
+    assert replay_history(_hand(1, rulings={"x": 1}), RULES).waiting == "action"
+
+
 # -- calls, all-ins, bets and raises -------------------------------------------------------
 
 

@@ -65,6 +65,8 @@ TOP_FIELDS = frozenset(
         "board",
         "winners",
         "cards",
+        # recorded at the table, not replayed: the rulings given during the hand
+        "rulings",
         # the results
         "pots",
         "returned",
@@ -83,6 +85,7 @@ POSITION_FIELDS = frozenset({"small_blind", "big_blind", "straddle", "absent", "
 SEAT_FIELDS = frozenset({"seat", "stack"})
 ACTION_FIELDS = frozenset({"seat", "kind", "to", "all_in", "street"})
 POST_FIELDS = frozenset({"seat", "kind", "amount"})
+RULING_FIELDS = frozenset({"question", "rule", "book", "label", "text", "at_ms"})
 
 
 class HistoryError(ValueError):
@@ -230,6 +233,8 @@ def replay_history(data: Mapping[str, Any], rules: HouseRules) -> Replayed:
         raise HistoryError(f"hand_id must be text, got {shown(hand_id)}")
     board = _board(data)
     _check_results(data, stacks)
+    if strict:
+        _check_rulings(data)
     opening = start_hand(
         hand_id=str(hand_id),
         positions=positions,
@@ -489,6 +494,26 @@ def _check_results(data: Mapping[str, Any], stacks: Mapping[int, int]) -> None:
                 or not all(_is_card(hole[i : i + 2]) for i in (0, 2))
             ):
                 raise HistoryError(f'cards["{key}"] {shown(hole)} is not two cards like "AhKd"')
+
+
+def _check_rulings(data: Mapping[str, Any]) -> None:
+    """The rulings given during the hand (the table station writes them): a record, never
+    replayed, but its shape is checked so a misspelt field never passes unseen."""
+    rulings = data.get("rulings")
+    if rulings is None:
+        return
+    if not isinstance(rulings, list):
+        raise HistoryError("rulings must be a list of {question, rule, book, label, text, at_ms}")
+    for index, ruling in enumerate(rulings):
+        where = f"rulings[{index}]"
+        if not isinstance(ruling, Mapping):
+            raise HistoryError(f"{where} must be an object {{question, rule, ...}}")
+        _known(ruling, RULING_FIELDS, where)
+        for key in ("question", "rule", "book", "label", "text"):
+            value = ruling.get(key)
+            if (value is not None or key in ("question", "rule")) and not isinstance(value, str):
+                raise HistoryError(f"{where}.{key} must be text, got {shown(value)}")
+        _int(ruling, "at_ms", where, minimum=0, default=0)
 
 
 def _deal_board(
