@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dealer_assist.core import button as button_rules
 from dealer_assist.core import hand as hand_engine
@@ -48,6 +48,9 @@ from dealer_assist.core.table import (
 )
 from dealer_assist.store.files import slug, write_json_atomic
 from dealer_assist.store.session import Session
+
+if TYPE_CHECKING:
+    from dealer_assist.core.rulebook import Rule
 
 logger = logging.getLogger(__name__)
 
@@ -104,6 +107,27 @@ class BookChanged(Event):
 
     book: str
     previous: str
+
+
+@register_event("station.ruling_given")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RulingGiven(Event):
+    """A ruling the dealer gave: the question as searched, the rule applied (its id, book,
+    label and own words as they stood then) and the hand it was given in: `hand_number` is the
+    table's hand (the hand in progress, or the last one dealt when between hands) and
+    `hand_id` the hand in progress (None: between hands). A record: it changes no chip."""
+
+    question: str
+    rule_id: str
+    book: str
+    label: str
+    text: str = ""
+    hand_number: int
+    hand_id: str | None = None
+
+
+# The longest question recorded: what the rulings search reads (rulings.index.MAX_QUERY_CHARS).
+MAX_QUESTION_CHARS = 500
 
 
 @register_event("station.command")
@@ -279,6 +303,7 @@ class StationState:
     # (ButtonPlaced id, the table before it), newest last: for the older `station.button_undone`.
     button_undo: tuple[tuple[str, Table], ...] = ()
     corrections: tuple[StackCorrected, ...] = ()  # every stack corrected, oldest first
+    rulings: tuple[RulingGiven, ...] = ()  # every ruling given, oldest first
     undo_stack: tuple[UndoStep, ...] = ()
     redo_stack: tuple[UndoStep, ...] = ()
     command_left: int = 0
@@ -415,6 +440,8 @@ def _apply_event(state: StationState, event: Event) -> StationState:
         if placed_id != event.undone:
             raise TableError("the placement to undo is not the last one")
         return replace(state, table=before, button_undo=state.button_undo[:-1])
+    if isinstance(event, RulingGiven):
+        return _ruling_given(state, event)
     if isinstance(event, BookBound):
         if state.book_recorded not in (None, event.book):
             raise TableError(f"the journal is already bound to the {state.book_recorded} book")
@@ -490,6 +517,21 @@ def _apply_event(state: StationState, event: Event) -> StationState:
             history=history,
         )
     raise TableError(f"{type(event).__name__} is not a table station event")
+
+
+def _ruling_given(state: StationState, event: RulingGiven) -> StationState:
+    """A ruling names its question, its rule, and the hand it was given in as it is."""
+    if not event.question.strip() or not event.rule_id:
+        raise TableError("a ruling records the question it answers and the rule applied")
+    table = state.table
+    number = table.hand_number if table is not None else 0
+    hand_id = state.hand.hand_id if state.hand is not None else None
+    if (event.hand_number, event.hand_id) != (number, hand_id):
+        where = f"hand {number} ({hand_id})" if hand_id is not None else f"after hand {number}"
+        raise TableError(
+            f"a ruling for hand {event.hand_number} ({event.hand_id}) given at {where}"
+        )
+    return replace(state, rulings=(*state.rulings, event))
 
 
 # --- the dealer's commands ----------------------------------------------------------------
@@ -839,6 +881,9 @@ class TableSession:
         table = self.table
         if table is not None and table.name:
             data["table"] = table.name
+        given = [_ruling_record(r) for r in self.state.rulings if _in_hand_number(r, closed.number)]
+        if given:
+            data["rulings"] = given
         return data
 
     def last_hand_history(self) -> dict[str, Any] | None:
@@ -866,29 +911,53 @@ class TableSession:
                 }
                 for fix in self.state.corrections
             ],
+            # Rulings given between hands; those given during a hand are in its history.
+            "rulings": [
+                {"after_hand": ruling.hand_number, **_ruling_record(ruling)}
+                for ruling in self.state.rulings
+                if ruling.hand_id is None
+            ],
         }
 
     def hand_log(self) -> tuple[str, ...]:
-        """The hands played here and the stacks corrected, oldest first, one line each: what
-        the station's hand list shows."""
+        """The hands played here, the stacks corrected and the rulings given, oldest first,
+        one line each: what the station's hand list shows. A hand's rulings follow it; what
+        was done between hands follows the hand before."""
+        state = self.state
         table = self.table
         names = {} if table is None else {s: table.require_player(s).name for s in table.occupied()}
-        lines: list[str] = []
-        fixes = list(self.state.corrections)
-
-        def corrections_up_to(number: int) -> None:
-            while fixes and fixes[0].after_hand <= number:
-                fix = fixes.pop(0)
-                lines.append(
+        # (hand number, 0 the hand / 1 during it / 2 after it, when): the order of the lines
+        lines: list[tuple[tuple[int, int, int], str]] = []
+        played = {closed.number for closed in state.history}
+        for closed in state.history:
+            summary = _hand_summary(closed, self.rules, names)
+            lines.append(((closed.number, 0, 0), f"Hand {closed.number}: {summary}"))
+        for fix in state.corrections:
+            lines.append(
+                (
+                    (fix.after_hand, 2, fix.at_ms),
                     f"After hand {fix.after_hand}: seat {fix.seat} {fix.name}'s stack corrected "
-                    f"{fix.previous:,} → {fix.stack:,} ({fix.reason})"
+                    f"{fix.previous:,} → {fix.stack:,} ({fix.reason})",
                 )
-
-        for closed in self.state.history:
-            corrections_up_to(closed.number - 1)
-            lines.append(f"Hand {closed.number}: {_hand_summary(closed, self.rules, names)}")
-        corrections_up_to(table.hand_number if table is not None else 0)
-        return tuple(lines)
+            )
+        for ruling in state.rulings:
+            number = ruling.hand_number
+            if ruling.hand_id is None:
+                when = f"After hand {number}" if number else "Before the first hand"
+            elif number in played:
+                when = f"Hand {number}"
+            elif state.hand is not None and number == (table.hand_number if table else 0):
+                when = f"Hand {number} (in progress)"
+            else:
+                when = f"Hand {number} (misdealt)"
+            lines.append(
+                (
+                    (number, 2 if ruling.hand_id is None else 1, ruling.at_ms),
+                    f"{when}, ruling: {ruling.label} ({ruling.rule_id}) on “{ruling.question}”",
+                )
+            )
+        lines.sort(key=lambda line: line[0])  # stable: corrections before rulings at a tie
+        return tuple(text for _key, text in lines)
 
     def _write_hand(self, closed: ClosedHand) -> None:
         if self.hands_dir is None:
@@ -1241,6 +1310,34 @@ class TableSession:
         self.run(f"Change the house book to {rules.title}", (event,))
         return event
 
+    def give_ruling(self, question: str, rule: Rule) -> RulingGiven:
+        """The dealer gives `rule` as the answer to `question`: recorded with the hand in
+        progress (or after the last hand, between hands), one command undoable until the next
+        deal, listed with the hand (`hand_log`, the hand's history)."""
+        asked = " ".join(question.split())
+        if not asked:
+            raise TableError("a ruling records the question it answers", legal="say what happened")
+        if len(asked) > MAX_QUESTION_CHARS:
+            raise TableError(
+                f"the question is {len(asked)} characters long",
+                legal=f"say it in {MAX_QUESTION_CHARS} or fewer",
+            )
+        table = self.table
+        hand = self.hand
+        event = RulingGiven(
+            event_id=new_event_id(),
+            at_ms=self.now_ms(),
+            question=asked,
+            rule_id=rule.id,
+            book=rule.book,
+            label=rule.label,
+            text=rule.text,
+            hand_number=table.hand_number if table is not None else 0,
+            hand_id=hand.hand_id if hand is not None else None,
+        )
+        self.run(f"Ruling given: {rule.label}", (event,))
+        return event
+
     def close(self) -> None:
         self.session.close()
 
@@ -1300,6 +1397,23 @@ class TableSession:
 
 def _with_rule(text: str, citation: Citation | None) -> str:
     return f"{text} ({citation.label})" if citation is not None else text
+
+
+def _in_hand_number(ruling: RulingGiven, number: int) -> bool:
+    """Given during hand `number` (a misdealt deal of it included), not between hands."""
+    return ruling.hand_id is not None and ruling.hand_number == number
+
+
+def _ruling_record(ruling: RulingGiven) -> dict[str, Any]:
+    """A ruling as the hand history writes it (docs/hand-history.md, `rulings`)."""
+    return {
+        "question": ruling.question,
+        "rule": ruling.rule_id,
+        "book": ruling.book,
+        "label": ruling.label,
+        "text": ruling.text,
+        "at_ms": ruling.at_ms,
+    }
 
 
 def _hand_summary(closed: ClosedHand, rules: HouseRules, names: Mapping[int, str]) -> str:
