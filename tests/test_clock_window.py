@@ -746,6 +746,89 @@ def test_fullscreen_on_the_second_of_two_screens(tmp_path: Path, requested, expe
     assert fields[7:] == fields[5:7]
 
 
+# The `clock` command as `dealer-assist clock --demo` runs it, with a probe that notes, at the
+# first paint and once the first paint is done, whether the window has its alert player yet.
+AUDIO_AFTER_PAINT_SCRIPT = """
+import argparse, sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+from dealer_assist.commands import clock
+from dealer_assist.ui.clock_window import ClockWindow
+
+def window():
+    return next(w for w in QApplication.topLevelWidgets() if isinstance(w, ClockWindow))
+
+class Probe(QObject):
+    seen = False
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint and not self.seen:
+            self.seen = True
+            print("at-first-paint", window().player is None, window().view.player() is None)
+            QTimer.singleShot(200, self.later)
+        return False
+    def later(self):
+        print("after", window().player is not None, window().view.player() is window().player)
+        QApplication.exit(0)
+
+app = QApplication([])
+probe = Probe()
+app.installEventFilter(probe)
+parser = argparse.ArgumentParser()
+parser.add_argument("--data-dir")
+clock.configure(parser)
+sys.exit(clock.run(parser.parse_args(["--demo", "--windowed", "--muted"])))
+"""
+
+
+@pytest.mark.slow
+def test_the_clock_command_sets_up_audio_after_the_first_paint() -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run(
+        [sys.executable, "-c", AUDIO_AFTER_PAINT_SCRIPT],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        cwd=Path(__file__).resolve().parent.parent,
+    )
+    assert done.returncode == 0, done.stderr
+    lines = [line for line in done.stdout.splitlines() if line.startswith(("at-", "after"))]
+    assert lines == ["at-first-paint True True", "after True True"]
+
+
+def test_the_window_says_when_its_first_paint_is_done(qtbot, feed) -> None:
+    window = ClockWindow(feed)
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.first_painted, timeout=2000):
+        window.show()
+    player = AlertPlayer(start_ms=T0, enabled=False)
+    window.set_player(player)
+    assert window.player is player and window.view.player() is player
+    assert window.test_sound() == "muted"  # it answers the sound check now
+
+
+def test_a_player_set_later_sounds_what_the_view_took_without_it(qtbot, feed, clock) -> None:
+    """The TV's player comes after the first paint: a level change read before it came is
+    still sounded once it comes (once only), unless it has gone stale."""
+    view = make_view(qtbot, feed)
+    at(view, clock, 119_900)
+    at(view, clock, 120_100)  # level 2, read with no player yet
+    player = AlertPlayer(start_ms=T0, enabled=False)
+    view.set_player(player)
+    assert player.requested == [SoundCue.LEVEL]
+    at(view, clock, 120_200)
+    view.set_player(player)
+    assert player.requested == [SoundCue.LEVEL]
+    clock.now = T0
+    late = make_view(qtbot, MemoryClockFeed.running("Late", STRUCTURE, clock))
+    at(late, clock, 119_900)
+    at(late, clock, 120_100)
+    clock.now += 10_000  # the player comes 10 s after the change: too late to chime
+    stale = AlertPlayer(start_ms=T0, enabled=False)
+    late.set_player(stale)
+    assert stale.requested == [] and stale.last_handled_ms == T0 + 120_000
+
+
 # -- Feeds ---------------------------------------------------------------------------------------
 
 

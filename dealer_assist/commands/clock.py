@@ -351,8 +351,13 @@ def run(args: argparse.Namespace) -> int:
         print(f"dealer-assist clock: {error}", file=sys.stderr)
         return 2
 
-    player = AlertPlayer(start_ms=system_now_ms(), enabled=not args.muted)
-    window = ClockWindow(feed, player=player)
+    started_ms = system_now_ms()
+    window = ClockWindow(feed)
+    # Audio (QtMultimedia, ~30 ms) after the first paint: the room sees the clock first. Alerts
+    # from `started_ms` on still sound (the view hands over what it took before).
+    window.first_painted.connect(
+        lambda: window.set_player(AlertPlayer(start_ms=started_ms, enabled=not args.muted))
+    )
     feed.listeners.append(window.view.refresh)
     window.on_command = feed.command
     poll_timer = None

@@ -295,6 +295,7 @@ class ClockView(QWidget):
         self._show_stats = show_stats
         self._face = ClockFace()
         self._reading: ClockReading | None = None
+        self._unsounded: list[Alert] = []  # the last alerts taken while there was no player
         self._flash: Flash | None = None
         self._last_checked_ms: int | None = None
         self._seen_anchor: ClockAnchor | None = None
@@ -321,6 +322,18 @@ class ClockView(QWidget):
 
     def timer(self) -> RepaintTimer:
         return self._timer
+
+    def player(self) -> AlertPlayer | None:
+        return self._player
+
+    def set_player(self, player: AlertPlayer | None) -> None:
+        """Sound alerts through `player` from now on (set after the window's first paint, so
+        audio is no part of it). Alerts of the last read, taken before it came, are handed to it:
+        it sounds those it has not handled and that are not stale."""
+        self._player = player
+        if player is not None and self._unsounded:
+            player.handle(self._unsounded, self._feed.now_ms())
+        self._unsounded = []
 
     def next_change_ms(self) -> int | None:
         """Milliseconds after the last refresh at which the face may next change."""
@@ -413,6 +426,8 @@ class ClockView(QWidget):
         alerts.sort(key=alert_time_ms)  # stable: same-instant alerts keep the core's order
         if self._player is not None:
             alerts = self._player.handle(alerts, now_ms)
+        else:
+            self._unsounded = list(alerts)
         for alert in alerts:
             logger.info("clock alert: %s", alert.text)
         if alerts:

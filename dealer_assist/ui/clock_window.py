@@ -6,14 +6,16 @@ import logging
 import os
 import re
 from collections.abc import Callable, Sequence
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QScreen
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from dealer_assist.ui.alert_player import AlertPlayer
 from dealer_assist.ui.clock_view import ClockFeed, ClockView
+
+if TYPE_CHECKING:
+    from dealer_assist.ui.alert_player import AlertPlayer
 
 logger = logging.getLogger(__name__)
 
@@ -76,7 +78,13 @@ class ClockWindow(QMainWindow):
     display that follows the director):
     - `on_key(key) -> bool`: sees every other key first and says whether it used it;
     - `on_command(name)`: gets the KEY_COMMANDS names of the standard clock keys.
+
+    Signals:
+        first_painted(): the clock is on screen (its first paint done); work that can wait for
+            it, such as setting up audio, may start.
     """
+
+    first_painted = Signal()
 
     def __init__(
         self,
@@ -92,7 +100,21 @@ class ClockWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.on_key: Callable[[int], bool] | None = None
         self.on_command: Callable[[str], object] | None = None
+        self._painted = False
+        self.view.installEventFilter(self)
         self.resize(*WINDOWED_SIZE)
+
+    def set_player(self, player: AlertPlayer | None) -> None:
+        """The player of the alert sounds (the `clock` command sets it after the first paint)."""
+        self.player = player
+        self.view.set_player(player)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        if not self._painted and watched is self.view and event.type() == QEvent.Type.Paint:
+            self._painted = True
+            self.view.removeEventFilter(self)
+            QTimer.singleShot(0, self, self.first_painted.emit)  # once the paint is done
+        return False
 
     def show_on(self, screen: QScreen, *, fullscreen: bool = True) -> None:
         """Show on `screen`, fullscreen or as a window centred on it."""
