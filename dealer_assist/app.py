@@ -8,7 +8,7 @@ import os
 import sqlite3
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -30,6 +30,7 @@ from dealer_assist.store.journal import (
 )
 from dealer_assist.store.library import NAME_KEY, TournamentInfo, TournamentLibrary
 from dealer_assist.store.session import Session
+from dealer_assist.store.snapshots import fold_version
 from dealer_assist.ui.director_window import DirectorWindow
 from dealer_assist.ui.qt_session import QtSession
 from dealer_assist.ui.wall_clock import NowMs, system_now_ms
@@ -74,7 +75,9 @@ def open_session(
     it: the session opens unwritable and `session.journal.write_problem` says why."""
     journal = library.open(id_or_path, read_only=read_only, accept_missing=accept_missing)
     try:
-        session = Session(journal, tournament.apply, None)
+        session = Session(
+            journal, tournament.apply, None, fold_version=fold_version(tournament.apply)
+        )
     except BaseException:
         journal.close()
         raise
@@ -96,14 +99,27 @@ def retry_writing(library: TournamentLibrary, session: TournamentSession) -> boo
 
 
 def create_tournament(
-    library: TournamentLibrary, name: str, house_book: str, structure_toml: str, now_ms: int
+    library: TournamentLibrary,
+    name: str,
+    house_book: str,
+    structure_toml: str,
+    now_ms: int,
+    settings: Mapping[str, int] | None = None,
 ) -> tuple[TournamentSession, str]:
-    """A new tournament journal holding its TournamentCreated event; (session, id)."""
-    # Checked before any file exists: a refused structure leaves no empty journal behind.
+    """A new tournament journal holding its TournamentCreated event (then its money settings,
+    `core.entries.cmd_settings`'s fields, when given); (session, id)."""
+    from dealer_assist.core.entries import cmd_settings
+
+    # Checked before any file exists: a refused structure or price leaves no journal behind.
     event = tournament.cmd_create(name, house_book, structure_toml, now_ms)
+    money = None
+    if settings:
+        money = cmd_settings(tournament.apply(None, event), now_ms, **dict(settings))
     info = library.create(name)
     session = open_session(library, info.id)
     session.execute(event)
+    if money is not None:
+        session.execute(money)
     # Also in the file's meta, so the tournament list can show it without a replay.
     session.journal.set_meta(HOUSE_BOOK_KEY, house_book)
     return session, info.id
@@ -227,10 +243,19 @@ class LibraryShelf:
         return BOOKS
 
     def create(
-        self, name: str, house_book: str, structure_name: str
+        self,
+        name: str,
+        house_book: str,
+        structure_name: str,
+        settings: Mapping[str, int] | None = None,
     ) -> tuple[TournamentSession, str]:
         return create_tournament(
-            self._library, name, house_book, structure_text(structure_name), self._now_ms()
+            self._library,
+            name,
+            house_book,
+            structure_text(structure_name),
+            self._now_ms(),
+            settings,
         )
 
     def open(

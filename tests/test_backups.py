@@ -154,3 +154,26 @@ def test_the_schedule_backs_up_at_each_new_period_and_every_few_minutes() -> Non
     schedule.done(10_000, 2, 1)
     assert schedule.due(310_000, last_seq=3, period_index=1)  # five minutes on
     assert not schedule.due(900_000, last_seq=2, period_index=1)  # idle: no copies of the same
+
+
+def test_a_large_journal_is_checked_on_its_backup_copy_not_when_it_opens(
+    library: TournamentLibrary,
+) -> None:
+    """[12/13]: opening never reads a whole large journal; the backup taken right after (in
+    the director's worker) reads every page and reports damage, keeping no damaged copy."""
+    from dealer_assist.store.journal import QUICK_CHECK_MAX_BYTES
+
+    with _session(library) as session:
+        take_backup(session.journal.path)  # an earlier, healthy backup
+        session.journal.append_many(numbered_note(n) for n in range(1200))
+        path = session.journal.path
+    assert path.stat().st_size > QUICK_CHECK_MAX_BYTES
+    good = list_backups(path)
+    with open(path, "r+b") as f:  # zero a page in the middle of the file
+        f.seek(path.stat().st_size // 2 // 4096 * 4096)
+        f.write(bytes(4096))
+    with Journal.open(path, read_only=True) as journal:  # opens at once
+        assert journal.last_seq == 1200
+    with pytest.raises(JournalError, match="is damaged"):
+        take_backup(path)
+    assert list_backups(path) == good  # the damaged copy was not kept

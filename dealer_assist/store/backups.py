@@ -16,7 +16,13 @@ import re
 import time
 from pathlib import Path
 
-from dealer_assist.store.journal import Journal, JournalError, read_info, wall_clock_ms
+from dealer_assist.store.journal import (
+    Journal,
+    JournalError,
+    integrity_problems,
+    read_info,
+    wall_clock_ms,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -59,11 +65,33 @@ def take_backup(
         if target.exists():  # twice in one second with nothing new: that backup is this one
             return Backup(target, taken_ms, last_seq)
         source.backup_to(target)
+    _check_copy(journal_path, target)
     if keep is not None:
         for stale in list_backups(journal_path, folder)[keep:]:
             stale.path.unlink(missing_ok=True)
     logger.info("backed up %s to %s", journal_path.name, target)
     return Backup(target, taken_ms, last_seq)
+
+
+def _check_copy(journal_path: Path, copy: Path) -> None:
+    """The copy is the journal page for page: a damaged copy means a damaged journal (a large
+    journal is checked here, in the worker, not when it opens). Never kept as a backup."""
+    import sqlite3
+
+    try:
+        conn = sqlite3.connect(f"{copy.resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            problems = integrity_problems(conn)
+        finally:
+            conn.close()
+    except sqlite3.Error as exc:
+        problems = [str(exc)]
+    if problems:
+        copy.unlink(missing_ok=True)
+        raise JournalError(
+            f"journal {journal_path} is damaged ({'; '.join(problems)}); it was not changed."
+            " The earlier backups are kept: restore one, or keep playing and export what you can."
+        )
 
 
 def list_backups(journal_path: Path, folder: Path | None = None) -> list[Backup]:

@@ -338,6 +338,54 @@ class Journal:
         """Events stored after position `seq` (a value of `last_seq` seen earlier)."""
         return [record.event for record in self.records(seq)]
 
+    def contains(self, event_id: str) -> bool:
+        """True when an event with this id is stored (an indexed look-up)."""
+        row = self._db().execute("SELECT 1 FROM events WHERE event_id = ?", (event_id,)).fetchone()
+        return row is not None
+
+    # -- snapshots (a cache of a fold's state: see store/snapshots.py) ---------------------------
+
+    def read_snapshot(self, fold: str, up_to_seq: int) -> tuple[int, bytes] | None:
+        """The newest snapshot of `fold` at or before `up_to_seq`: (seq, data), or None."""
+        try:
+            row = self._db().execute(
+                "SELECT seq, state FROM snapshots WHERE fold = ? AND seq <= ?"
+                " ORDER BY seq DESC LIMIT 1",
+                (fold, up_to_seq),
+            ).fetchone()
+        except sqlite3.Error:  # no table yet (or an older program's journal): no snapshot
+            return None
+        if row is None or not isinstance(row[1], bytes):
+            return None
+        return int(row[0]), row[1]
+
+    def write_snapshot(self, fold: str, seq: int, at_ms: int, data: bytes, keep: int = 2) -> None:
+        """Keep `data` as the state of `fold` after event `seq`; older ones beyond `keep` go.
+        One transaction: a crash leaves the previous snapshots as they were."""
+        conn = self._writable()
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                conn.execute(
+                    "CREATE TABLE IF NOT EXISTS snapshots (seq INTEGER NOT NULL, fold TEXT NOT NULL,"
+                    " at_ms INTEGER NOT NULL, state BLOB NOT NULL, PRIMARY KEY (fold, seq))"
+                )
+                conn.execute(
+                    "INSERT OR REPLACE INTO snapshots (seq, fold, at_ms, state) VALUES (?, ?, ?, ?)",
+                    (seq, fold, at_ms, data),
+                )
+                conn.execute(
+                    "DELETE FROM snapshots WHERE fold != ? OR seq NOT IN"
+                    " (SELECT seq FROM snapshots WHERE fold = ? ORDER BY seq DESC LIMIT ?)",
+                    (fold, fold, keep),
+                )
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+        except sqlite3.Error as exc:
+            raise self._write_error("could not keep a snapshot", exc) from exc
+
     def backup_to(
         self, target: str | os.PathLike[str], *, pages: int = 256, sleep_s: float = 0.002
     ) -> None:
@@ -485,7 +533,10 @@ def read_info(path: str | os.PathLike[str]) -> JournalInfo:
     conn = _connect_peek(path)
     try:
         meta = {str(k): str(v) for k, v in conn.execute("SELECT key, value FROM meta")}
-        count, last_seq = conn.execute("SELECT count(*), max(seq) FROM events").fetchone()
+        # max(seq), not count(*) (which reads the whole table): events are never deleted and
+        # a failed insert takes no seq, so they are the same.
+        (last_seq,) = conn.execute("SELECT max(seq) FROM events").fetchone()
+        count = last_seq or 0
         last = conn.execute("SELECT at_ms FROM events ORDER BY seq DESC LIMIT 1").fetchone()
     except sqlite3.Error as exc:
         raise _damaged(path, exc) from exc
@@ -581,15 +632,33 @@ def _check_file(path: Path, *, quick_check: bool, allow_newer: bool = False) -> 
                 f"journal {path} is incomplete or damaged (no Dealer Assist header);"
                 " it was not changed"
             )
-        if quick_check:
-            problems = [str(r[0]) for r in conn.execute("PRAGMA quick_check(5)")]
-            if problems != ["ok"]:
+        if quick_check and _file_size(path) <= QUICK_CHECK_MAX_BYTES:
+            # A larger journal is checked page by page on its backup copy, in the director's
+            # worker thread, so opening stays as quick as for a small one ([12/13]).
+            problems = integrity_problems(conn)
+            if problems:
                 raise _damaged(path, "; ".join(problems))
     except sqlite3.Error as exc:
         raise _damaged(path, exc) from exc
     finally:
         conn.close()
     return version
+
+
+QUICK_CHECK_MAX_BYTES = 2 * 1024 * 1024
+
+
+def _file_size(path: Path) -> int:
+    try:
+        return path.stat().st_size + Path(f"{path}-wal").stat().st_size
+    except OSError:
+        return path.stat().st_size if path.exists() else 0
+
+
+def integrity_problems(conn: sqlite3.Connection) -> list[str]:
+    """What SQLite's page-by-page check finds wrong ([] when healthy)."""
+    problems = [str(r[0]) for r in conn.execute("PRAGMA quick_check(5)")]
+    return [] if problems == ["ok"] else problems
 
 
 def _newer_message(path: Path, version: int) -> str:

@@ -13,7 +13,8 @@ from types import TracebackType
 from typing import Generic, TypeVar
 
 from dealer_assist.core.events import Event
-from dealer_assist.store.journal import Journal, JournalError
+from dealer_assist.store.journal import Journal, JournalError, wall_clock_ms
+from dealer_assist.store.snapshots import SNAPSHOT_EVERY, SnapshotError, dump_state, load_state
 
 logger = logging.getLogger(__name__)
 
@@ -32,16 +33,32 @@ class Session(Generic[S]):
     `execute(event)` is the only way in: the fold is computed first (so an event it refuses is
     never stored), then the event is committed to the journal, and only then does the new state
     become `state` and subscribers hear of it. An event id already in the journal is ignored.
+
+    With a `fold_version` (`store.snapshots.fold_version(apply)`), opening starts from the
+    newest snapshot of that fold and replays only the events after it, and the session keeps
+    a snapshot every SNAPSHOT_EVERY events and when it closes: opening costs the same for a
+    long journal as for a short one.
     """
 
-    def __init__(self, journal: Journal, apply: Callable[[S, Event], S], initial: S) -> None:
+    def __init__(
+        self,
+        journal: Journal,
+        apply: Callable[[S, Event], S],
+        initial: S,
+        *,
+        fold_version: str | None = None,
+    ) -> None:
         self._journal = journal
         self._apply = apply
         self._listeners: list[Listener[S]] = []
         self._initial = initial
-        self._seen: set[str] = set()
-        self._state = self._replay()
-        logger.debug("replayed %d events from %s", len(self._seen), journal.path)
+        self._fold_version = fold_version
+        self._executed: set[str] = set()  # ids executed here: most duplicates need no look-up
+        self._seq = 0
+        self._unsnapshotted = 0
+        self.replayed = 0  # events folded at open (after the snapshot, if one was used)
+        self._state = self._open_state()
+        logger.debug("replayed %d events from %s", self.replayed, journal.path)
 
     @classmethod
     def open(
@@ -51,11 +68,12 @@ class Session(Generic[S]):
         initial: S,
         *,
         create: bool = False,
+        fold_version: str | None = None,
     ) -> Session[S]:
         """Open (or create) the journal at `path` and replay it; closing the session closes it."""
         journal = Journal.open(path, create=create)
         try:
-            return cls(journal, apply, initial)
+            return cls(journal, apply, initial, fold_version=fold_version)
         except BaseException:
             journal.close()
             raise
@@ -69,7 +87,11 @@ class Session(Generic[S]):
         return self._journal
 
     def has_seen(self, event_id: str) -> bool:
-        return event_id in self._seen
+        return event_id in self._executed or self._journal.contains(event_id)
+
+    def verify(self) -> bool:
+        """True when the state equals a full replay of the journal (the snapshot's check)."""
+        return bool(self._replay_from(self._initial, 0)[0] == self._state)
 
     def execute(self, event: Event) -> S:
         """Journal then apply one event and notify subscribers; returns the new state.
@@ -84,7 +106,7 @@ class Session(Generic[S]):
         fresh: list[Event] = []
         ids: set[str] = set()
         for event in events:
-            if event.event_id not in self._seen and event.event_id not in ids:
+            if event.event_id not in ids and not self.has_seen(event.event_id):
                 fresh.append(event)
                 ids.add(event.event_id)
         if not fresh:
@@ -104,12 +126,17 @@ class Session(Generic[S]):
                 self._journal.path,
                 [e.event_id for e, s in zip(fresh, stored, strict=True) if not s],
             )
-            self._seen.clear()
-            state = self._replay()
+            state, self._seq = self._replay_from(self._initial, 0)
+            self._unsnapshotted = 0
             fresh = [e for e, s in zip(fresh, stored, strict=True) if s]
-        self._seen.update(e.event_id for e in fresh)
+        else:
+            self._seq = self._journal.last_seq
+        self._executed.update(e.event_id for e in fresh)
+        self._unsnapshotted += len(fresh)
         changed = bool(fresh) or state is not self._state
         self._state = state
+        if self._unsnapshotted >= SNAPSHOT_EVERY:
+            self._snapshot()
         if changed:
             self._notify(tuple(fresh))
         return state
@@ -126,6 +153,8 @@ class Session(Generic[S]):
 
     def close(self) -> None:
         self._listeners.clear()
+        if self._unsnapshotted and not self._journal.closed:
+            self._snapshot()  # the next open starts here
         self._journal.close()
 
     def __enter__(self) -> Session[S]:
@@ -139,9 +168,24 @@ class Session(Generic[S]):
     ) -> None:
         self.close()
 
-    def _replay(self) -> S:
-        state = self._initial
-        for record in self._journal.records():
+    def _open_state(self) -> S:
+        """The state now: from the newest usable snapshot, then the events after it."""
+        start_state, start_seq = self._initial, 0
+        if self._fold_version is not None:
+            found = self._journal.read_snapshot(self._fold_version, self._journal.last_seq)
+            if found is not None:
+                try:
+                    start_state, start_seq = load_state(found[1]), found[0]  # type: ignore[assignment]
+                except SnapshotError as exc:
+                    logger.warning("journal %s: snapshot ignored (%s)", self._journal.path, exc)
+        state, self._seq = self._replay_from(start_state, start_seq)
+        self.replayed = self._seq - start_seq
+        self._unsnapshotted = self.replayed
+        return state
+
+    def _replay_from(self, state: S, since_seq: int) -> tuple[S, int]:
+        seq = since_seq
+        for record in self._journal.records(since_seq):
             try:
                 state = self._apply(state, record.event)
             except Exception as exc:
@@ -150,8 +194,21 @@ class Session(Generic[S]):
                     f" ({type(record.event).__name__} {record.event.event_id}) cannot be applied:"
                     f" {exc}"
                 ) from exc
-            self._seen.add(record.event.event_id)
-        return state
+            seq = record.seq
+        return state, seq
+
+    def _snapshot(self) -> None:
+        """Keep the state for the next open; never at the cost of the session (a full disk, a
+        state that cannot be pickled, a read-only journal: logged, and the replay stays)."""
+        if self._fold_version is None or self._journal.read_only or not self._seq:
+            self._unsnapshotted = 0
+            return
+        try:
+            data = dump_state(self._state)
+            self._journal.write_snapshot(self._fold_version, self._seq, wall_clock_ms(), data)
+        except (SnapshotError, JournalError) as exc:
+            logger.warning("journal %s: no snapshot kept (%s)", self._journal.path, exc)
+        self._unsnapshotted = 0
 
     def _notify(self, events: tuple[Event, ...]) -> None:
         # The events are already durable: one failing view must not hide them from the others.

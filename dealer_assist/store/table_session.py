@@ -48,6 +48,7 @@ from dealer_assist.core.table import (
 )
 from dealer_assist.store.files import slug, write_json_atomic
 from dealer_assist.store.session import Session
+from dealer_assist.store.snapshots import fold_version
 
 if TYPE_CHECKING:
     from dealer_assist.core.rulebook import Rule
@@ -632,7 +633,13 @@ class TableSession:
         already bound replays under its own book, and when `book_chosen` (the station was asked
         for `rules` by name, `--book`) a journal bound to another book is refused with
         BookMismatch (nothing written)."""
-        session = Session.open(path, apply_station, StationState(rules), create=create)
+        session = Session.open(
+            path,
+            apply_station,
+            StationState(rules),
+            create=create,
+            fold_version=f"{fold_version(apply_station)}:{rules.book}",
+        )
         try:
             bound = session.state.book_recorded
             if bound is None and not session.journal.event_count:

@@ -1,0 +1,144 @@
+"""Snapshots ([12/13]): opening a long journal replays only what came after the last snapshot,
+the state equals a full replay (undo history included), and a snapshot that cannot be trusted
+is ignored, never believed."""
+
+from __future__ import annotations
+
+import pickle
+import sqlite3
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+
+from dealer_assist.app import create_tournament, open_session, structure_text
+from dealer_assist.core import tournament as t
+from dealer_assist.store import snapshots
+from dealer_assist.store.library import TournamentLibrary
+from dealer_assist.store.session import Session
+from dealer_assist.store.snapshots import SnapshotError, fold_version, load_state
+
+T0 = 1_800_000_000_000
+
+
+def _long_night(library: TournamentLibrary, commands: int) -> Path:
+    session, _ = create_tournament(library, "Long", "ubetcha", structure_text("demo"), T0)
+    now = T0
+    session.execute(t.cmd_start(session.state, now))
+    for n in range(commands):
+        now += 1000
+        state = session.state
+        event = t.cmd_pause(state, now) if n % 2 == 0 else t.cmd_resume(state, now)
+        session.execute(event)
+    path = session.journal.path
+    session.close()
+    return path
+
+
+def test_reopening_replays_only_after_the_snapshot_and_equals_a_full_replay(tmp_path) -> None:
+    library = TournamentLibrary(tmp_path)
+    path = _long_night(library, 1200)
+    session = open_session(library, path)
+    try:
+        assert session.replayed == 0  # the close kept a snapshot of the very end
+        assert session.verify()
+        full = Session(session.journal, t.apply, None)  # no fold version: a full replay
+        assert full.state == session.state
+        assert full.state.undo_top == session.state.undo_top  # Undo after a reopen still works
+        undone = session.execute(t.cmd_undo(session.state, T0 + 10_000_000))
+        assert undone.anchor == full.state.undo_top.anchor
+    finally:
+        session.close()
+
+
+def test_a_crash_replays_from_the_last_periodic_snapshot(tmp_path, monkeypatch) -> None:
+    library = TournamentLibrary(tmp_path)
+    session, _ = create_tournament(library, "Crash", "ubetcha", structure_text("demo"), T0)
+    session.execute(t.cmd_start(session.state, T0))
+    for n in range(snapshots.SNAPSHOT_EVERY + 30):
+        event = t.cmd_pause(session.state, T0 + n) if n % 2 == 0 else t.cmd_resume(session.state, T0 + n)
+        session.execute(event)
+    path = session.journal.path
+    session.journal.close()  # a crash: Session.close (and its snapshot) never runs
+    again = open_session(library, path)
+    try:
+        assert 0 < again.replayed <= 40
+        assert again.verify()
+    finally:
+        again.close()
+
+
+def test_a_changed_fold_ignores_old_snapshots(tmp_path) -> None:
+    library = TournamentLibrary(tmp_path)
+    path = _long_night(library, 50)
+    journal = library.open(path)
+    with Session(journal, t.apply, None, fold_version="another program") as session:
+        assert session.replayed == 52  # created, started and 50 commands: all replayed
+
+
+def test_a_damaged_snapshot_is_ignored_and_the_journal_replayed(tmp_path) -> None:
+    library = TournamentLibrary(tmp_path)
+    path = _long_night(library, 60)
+    with closing(sqlite3.connect(path)) as conn:
+        conn.execute("UPDATE snapshots SET state = X'00010203'")
+        conn.commit()
+    session = open_session(library, path)
+    try:
+        assert session.replayed == 62 and session.verify()
+    finally:
+        session.close()
+
+
+class Boom:
+    def __reduce__(self):
+        return (print, ("a snapshot ran code",))
+
+
+def test_a_snapshot_that_would_run_code_is_refused(tmp_path, capsys) -> None:
+    with pytest.raises(SnapshotError, match="may not hold builtins.print"):
+        load_state(pickle.dumps(Boom()))
+    assert "ran code" not in capsys.readouterr().out
+    library = TournamentLibrary(tmp_path)
+    path = _long_night(library, 10)
+    with closing(sqlite3.connect(path)) as conn:
+        conn.execute("UPDATE snapshots SET state = ?", (pickle.dumps(Boom()),))
+        conn.commit()
+    session = open_session(library, path)
+    try:
+        assert session.replayed == 12 and session.verify()
+    finally:
+        session.close()
+    assert "ran code" not in capsys.readouterr().out
+
+
+def test_the_fold_version_follows_the_code() -> None:
+    assert fold_version(t.apply) == fold_version(t.apply)
+    assert fold_version(t.apply) != fold_version(t.replay)
+
+
+def test_a_station_reopens_from_its_snapshot(tmp_path) -> None:
+    from dealer_assist.core.hand_events import ActionKind
+    from dealer_assist.house_books import house_rules
+    from dealer_assist.store.table_session import TableSession, fixed_level
+    from dealer_assist.core.hand_state import Stakes
+
+    path = tmp_path / "t.journal"
+    clock = iter(range(T0, T0 + 10**9, 1000))
+    rules = house_rules("ubetcha")
+    session = TableSession.open(path, rules, now_ms=lambda: next(clock), level=fixed_level(Stakes(100, 200)))
+    session.open_demo()
+    for _ in range(5):
+        session.deal()
+        while session.hand is not None and session.legal_actions() is not None:
+            session.act(ActionKind.FOLD)
+        session.award()
+        session.settle()
+    before = session.state
+    session.close()
+    again = TableSession.open(path, rules, now_ms=lambda: next(clock), level=fixed_level(Stakes(100, 200)))
+    try:
+        assert again.session.replayed == 0
+        assert again.session.verify()
+        assert again.state == before
+    finally:
+        again.close()
