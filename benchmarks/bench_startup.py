@@ -411,15 +411,17 @@ def main() -> int:
                     if not data_dir.exists():
                         shutil.copytree(data[size], data_dir)
                 base = [sys.executable, "-c", APP, "--data-dir", str(data_dir)]
+                # This side's copy of the tournament journal (the floor beside it reads it).
+                tournament_journal = data_dir / journals[("tournament", size)].relative_to(
+                    data[size]
+                )
                 by_mode = {
-                    "director": (base + ["director"], journals[("tournament", size)]),
+                    "director": (base + ["director"], tournament_journal),
                     "station": (base + ["table", "--demo"], station_journal(data_dir)),
-                    "tv": (base + ["clock"], journals[("tournament", size)]),
+                    "tv": (base + ["clock"], tournament_journal),
                 }
                 for mode in modes:
                     command, journal = by_mode[mode]
-                    if prefix:
-                        journal = data_dir / journal.relative_to(data[size])
                     programs.append(Program(f"{prefix}{mode}/{size}", command, checkout, journal))
         bare = [sys.executable, "-c", BARE_WINDOW]
         # One untimed run of each: seats the empty demo table, writes __pycache__, warms the
