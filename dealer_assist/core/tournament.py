@@ -24,7 +24,16 @@ from dealer_assist.core import clock
 from dealer_assist.core.clock import ClockAnchor, ClockError
 from dealer_assist.core.events import Event, new_event_id, register_event
 from dealer_assist.core.ledger import LEDGER_EVENTS, Ledger, LedgerError, fold_ledger
-from dealer_assist.core.roster import ROSTER_EVENTS, Roster, RosterError, fold_roster
+from dealer_assist.core.room import ROOM_EVENTS, Room, RoomError, fold_room
+from dealer_assist.core.roster import (
+    ROSTER_EVENTS,
+    PlayerEliminated,
+    PlayerLeft,
+    Roster,
+    RosterError,
+    TournamentEndedOnChips,
+    fold_roster,
+)
 from dealer_assist.core.structure import Period, Structure, parse_structure
 
 log = logging.getLogger(__name__)
@@ -110,7 +119,9 @@ CLOCK_EVENTS: tuple[type[Event], ...] = (
 )
 # The parts of the state beside the clock, each with its events and fold (an event may concern
 # several: a buy-in gives a player chips and takes money).
-PART_EVENTS: tuple[type[Event], ...] = tuple(dict.fromkeys((*ROSTER_EVENTS, *LEDGER_EVENTS)))
+PART_EVENTS: tuple[type[Event], ...] = tuple(
+    dict.fromkeys((*ROSTER_EVENTS, *LEDGER_EVENTS, *ROOM_EVENTS))
+)
 # The commands an undo may take back (never TournamentCreated).
 UNDOABLE_EVENTS: tuple[type[Event], ...] = (*CLOCK_EVENTS, *PART_EVENTS)
 # How many commands back Ctrl+Z reaches at least; bounded so a long tournament's state stays small.
@@ -129,13 +140,15 @@ TOURNAMENT_EVENTS: tuple[type[Event], ...] = (
 
 
 class Parts(NamedTuple):
-    """Everything a command can change: the clock and structure, the roster, the money."""
+    """Everything a command can change: the clock and structure, the roster, the money, the
+    room."""
 
     structure: Structure
     structure_toml: str
     anchor: ClockAnchor | None
     roster: Roster
     ledger: Ledger
+    room: Room
 
 
 class Undoable(NamedTuple):
@@ -197,6 +210,7 @@ class TournamentState:
     anchor: ClockAnchor | None = None
     roster: Roster = Roster()
     ledger: Ledger = Ledger()
+    room: Room = Room()
     events_applied: int = 1
     undo_top: Undoable | None = None
     redo_top: Undoable | None = None
@@ -207,7 +221,9 @@ class TournamentState:
 
     @property
     def parts(self) -> Parts:
-        return Parts(self.structure, self.structure_toml, self.anchor, self.roster, self.ledger)
+        return Parts(
+            self.structure, self.structure_toml, self.anchor, self.roster, self.ledger, self.room
+        )
 
     # The room's figures (None until the first buy-in: the TV shows a dash, not a zero).
     @property
@@ -290,20 +306,35 @@ def _fold_clock(state: TournamentState, event: Event) -> Parts:
         new_anchor = clock.jump_to(structure, anchor, now, event.period_index)
     else:
         raise TournamentError(f"{type(event).__name__} is not a tournament event")
-    return Parts(structure, structure_toml, new_anchor, state.roster, state.ledger)
+    return Parts(structure, structure_toml, new_anchor, state.roster, state.ledger, state.room)
 
 
 def _fold_parts(state: TournamentState, event: Event) -> Parts:
     """The roster and the money after `event` (each folds the events it knows)."""
-    roster, ledger = state.roster, state.ledger
+    roster, ledger, room = state.roster, state.ledger, state.room
     try:
         if isinstance(event, ROSTER_EVENTS):
             roster = fold_roster(roster, event)
+            for player_id in _gone(event, roster):
+                room = room.without(player_id)  # an empty seat, a move no longer needed
         if isinstance(event, LEDGER_EVENTS):
             ledger = fold_ledger(ledger, event)
-    except (RosterError, LedgerError) as exc:
+        if isinstance(event, ROOM_EVENTS):
+            room = fold_room(room, event)
+    except (RosterError, LedgerError, RoomError) as exc:
         raise TournamentError(str(exc)) from exc
-    return Parts(state.structure, state.structure_toml, state.anchor, roster, ledger)
+    return Parts(state.structure, state.structure_toml, state.anchor, roster, ledger, room)
+
+
+def _gone(event: Event, roster: Roster) -> tuple[str, ...]:
+    """The players whose seats an event frees."""
+    if isinstance(event, PlayerEliminated):
+        return (event.player_id,)
+    if isinstance(event, PlayerLeft) and event.handling == "removed":
+        return (event.player_id,)
+    if isinstance(event, TournamentEndedOnChips):
+        return tuple(event.counts)
+    return ()
 
 
 def _evolve(
@@ -318,6 +349,7 @@ def _evolve(
         parts.anchor,
         parts.roster,
         parts.ledger,
+        parts.room,
         state.events_applied + 1,
         undo_top,
         redo_top,
