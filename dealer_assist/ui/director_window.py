@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QPushButton,
     QSplitter,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -50,6 +51,9 @@ from dealer_assist.ui.wall_clock import NowMs, system_now_ms
 if TYPE_CHECKING:
     from dealer_assist.ui.alert_player import AlertPlayer
     from dealer_assist.ui.backup_runner import BackupJob, BackupRunner
+    from dealer_assist.ui.money_panel import MoneyPanel
+    from dealer_assist.ui.payouts_panel import PayoutsPanel
+    from dealer_assist.ui.players_panel import Build, PlayersPanel
     from dealer_assist.ui.structure_editor import StructureEditor
     from dealer_assist.ui.tournament_files import TournamentFilesDialog, TournamentShelf
 
@@ -115,8 +119,11 @@ def parse_time_left(text: str) -> int:
     return seconds * 1000
 
 
-def describe_command(event: Event, structure: Structure) -> str:
-    """A clock or structure command in the director's words, for Undo/Redo labels."""
+def describe_command(
+    event: Event, structure: Structure, parts: core_tournament.Parts | None = None
+) -> str:
+    """A command in the director's words, for Undo/Redo labels; `parts` (the state's parts
+    beside the command) name the player of a player or money command."""
     t = core_tournament
     if isinstance(event, t.ClockStarted):
         return "start"
@@ -139,6 +146,12 @@ def describe_command(event: Event, structure: Structure) -> str:
         return JUMP_WORDS.get(event.command, "jump to {}").format(structure.period_name(index))
     if isinstance(event, t.StructureChanged):
         return "structure edit"
+    if parts is not None:
+        from dealer_assist.ui.entry_words import describe
+
+        words = describe(event, parts.roster, parts.ledger)
+        if words is not None:
+            return words
     return type(event).__name__
 
 
@@ -260,14 +273,30 @@ class DirectorWindow(QMainWindow):
         editor_side = QFrame(self)
         self._editor_layout = QVBoxLayout(editor_side)
         self._editor_layout.setContentsMargins(12, 12, 12, 12)
-        heading = QLabel("Blind structure", editor_side)
-        heading.setStyleSheet("font-size: 20px; font-weight: bold;")
-        self._editor_layout.addWidget(heading)
         self._editor_layout.addStretch(1)  # the editor's place until it is built
+
+        # Beside the clock: the structure, then the players and the money (built when first
+        # shown, so they are not part of the first paint).
+        self.tabs = QTabWidget(self)
+        self.tabs.setDocumentMode(True)
+        self.tabs.setStyleSheet(
+            "QTabBar::tab { font-size: 16px; min-height: 36px; padding: 0 14px; }"
+        )
+        self.tabs.addTab(editor_side, "Blind structure")
+        self._players_panel: PlayersPanel | None = None
+        self._payouts_panel: PayoutsPanel | None = None
+        self._money_panel: MoneyPanel | None = None
+        self._panel_pages: list[QWidget] = []
+        for title in ("Players", "Payouts", "Money"):
+            page = QWidget(self.tabs)
+            QVBoxLayout(page).setContentsMargins(0, 0, 0, 0)
+            self._panel_pages.append(page)
+            self.tabs.addTab(page, title)
+        self.tabs.currentChanged.connect(self._tab_shown)
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(clock_side)
-        self.splitter.addWidget(editor_side)
+        self.splitter.addWidget(self.tabs)
         self.splitter.setStretchFactor(0, 2)
         self.splitter.setStretchFactor(1, 3)
         self.splitter.setChildrenCollapsible(False)
@@ -338,6 +367,8 @@ class DirectorWindow(QMainWindow):
         self._backup_failure = None
         qsession.state_changed.connect(self._state_changed)
         state = qsession.state
+        if self._payouts_panel is not None:
+            self._payouts_panel.reset()  # an edited payout table belongs to the one left
         if self._editor is not None:
             self._editor.set_structure(state.structure, self._played(state))
         if self._backups_started:
@@ -366,7 +397,8 @@ class DirectorWindow(QMainWindow):
             step = before.undo_top if kind == ClockAction.UNDO else before.redo_top
             if step is not None:
                 verb = "Undone" if kind == ClockAction.UNDO else "Redone"
-                self.show_status(f"{verb}: {describe_command(step.command, step.structure)}.")
+                words = describe_command(step.command, step.structure, step.parts)
+                self.show_status(f"{verb}: {words}.")
         elif done:
             self.show_status(self._clock_now_line(kind))
         return done
@@ -583,6 +615,80 @@ class DirectorWindow(QMainWindow):
         self.show_status(f"Alert sound played on {player.output_name()}.")
         return True
 
+    # --- players and money ---------------------------------------------------------------
+    @property
+    def players_panel(self) -> PlayersPanel:
+        """The Players tab (built now if it was never shown)."""
+        self.ensure_panels()
+        assert self._players_panel is not None
+        return self._players_panel
+
+    @property
+    def payouts_panel(self) -> PayoutsPanel:
+        self.ensure_panels()
+        assert self._payouts_panel is not None
+        return self._payouts_panel
+
+    @property
+    def money_panel(self) -> MoneyPanel:
+        self.ensure_panels()
+        assert self._money_panel is not None
+        return self._money_panel
+
+    def ensure_panels(self) -> None:
+        """Build the Players, Payouts and Money tabs (on first use: not at the first paint)."""
+        if self._players_panel is not None:
+            return
+        from dealer_assist.ui.money_panel import MoneyPanel
+        from dealer_assist.ui.payouts_panel import PayoutsPanel
+        from dealer_assist.ui.players_panel import PlayersPanel
+
+        def tell(text: str, error: bool) -> None:
+            self.show_status(text, error=error)
+
+        made = (
+            PlayersPanel(self._panel_execute, tell, self._now_ms),
+            PayoutsPanel(self._panel_execute, tell, self._now_ms),
+            MoneyPanel(self._panel_execute, tell, self._now_ms),
+        )
+        self._players_panel, self._payouts_panel, self._money_panel = made
+        state = self.state()
+        reason = self.read_only_reason()
+        for page, panel in zip(self._panel_pages, made, strict=True):
+            layout = page.layout()
+            assert layout is not None
+            layout.addWidget(panel)
+            panel.show()  # a child added to a shown page stays hidden until told
+            if state is not None:
+                panel.show_state(state)
+            panel.set_read_only(reason)
+
+    def add_player(self) -> None:
+        """Ctrl+P: the Players tab, with the name field ready for typing."""
+        self.show_tab("Players")
+        self.players_panel.focus_add()
+
+    def show_tab(self, title: str) -> None:
+        for index in range(self.tabs.count()):
+            if self.tabs.tabText(index) == title:
+                self.tabs.setCurrentIndex(index)
+                return
+
+    def _tab_shown(self, index: int) -> None:
+        if index > 0:
+            self.ensure_panels()
+
+    def _panels(self) -> list[Any]:
+        panels = (self._players_panel, self._payouts_panel, self._money_panel)
+        return [panel for panel in panels if panel is not None]
+
+    def _panel_execute(self, build: Build) -> str | None:
+        """A panel's command through the session: None when done, else why it was refused
+        (the status bar's words: the core's reason and rule)."""
+        if self._execute(build):
+            return None
+        return self.statusBar().currentMessage() or "Not done."
+
     # --- internals ---------------------------------------------------------------------
     def _clock_event(self, kind: ClockAction, state: TournamentState, now_ms: int) -> Event:
         t = core_tournament
@@ -762,6 +868,8 @@ class DirectorWindow(QMainWindow):
                 self._show_controls(state)
         self._read_only_shown = reason is not None
         self._apply_editor_writable()
+        for panel in self._panels():
+            panel.set_read_only(reason)
 
     def _show_controls(self, state: TournamentState) -> None:
         """The clock buttons for this state, all disabled with the reason when read-only."""
@@ -777,8 +885,8 @@ class DirectorWindow(QMainWindow):
         )
         undo, redo = state.undo_top, state.redo_top
         self.controls.set_undo_state(
-            None if undo is None else describe_command(undo.command, undo.structure),
-            None if redo is None else describe_command(redo.command, redo.structure),
+            None if undo is None else describe_command(undo.command, undo.structure, undo.parts),
+            None if redo is None else describe_command(redo.command, redo.structure, redo.parts),
         )
         if reason is not None:
             for action in actions:
@@ -841,6 +949,8 @@ class DirectorWindow(QMainWindow):
             editor.set_structure(state.structure, self._played(state))
         elif editor is not None:
             editor.set_played(self._played(state))
+        for panel in self._panels():
+            panel.show_state(state)
         self.clock_view.refresh()
         if self._tv_window is not None:
             self._tv_window.view.refresh()
@@ -937,6 +1047,18 @@ class DirectorWindow(QMainWindow):
         self.mute_action.setCheckable(True)
         self.screens_menu = view.addMenu("TV clock on screen")
         self.screens_menu.aboutToShow.connect(self._fill_screens)
+
+        players = self.menuBar().addMenu("&Players")
+        self.add_player_action = self._add(players, "&Add player…", self.add_player, "Ctrl+P")
+        self.deal_action = self._add(
+            players, "Final table &deal…", lambda: self.payouts_panel.deal()
+        )
+        players.addSeparator()
+        self._add(players, "Export results as &CSV…", lambda: self.payouts_panel.export("csv"))
+        self._add(players, "Export results as &PDF…", lambda: self.payouts_panel.export("pdf"))
+        players.setToolTipsVisible(True)
+        self._command_actions += [self.add_player_action, self.deal_action]
+        self._tooltips.update({self.add_player_action: "", self.deal_action: ""})
 
         help_menu = self.menuBar().addMenu("&Help")
         self._add(help_menu, "Keyboard shortcuts", self._show_shortcuts, "F1")
@@ -1058,11 +1180,23 @@ class DirectorWindow(QMainWindow):
         self._switch(session, restored_id)
         return True
 
-    def new_tournament(self, name: str, house_book: str, structure_name: str) -> bool:
+    def new_tournament(
+        self,
+        name: str,
+        house_book: str,
+        structure_name: str,
+        settings: dict[str, int] | None = None,
+    ) -> bool:
+        """Create a tournament and open it; `settings` (buy-in, seats...) are recorded with it."""
         if self._shelf is None or not self._confirm_discard():
             return False
         try:
-            session, tournament_id = self._shelf.create(name, house_book, structure_name)
+            if settings:
+                session, tournament_id = self._shelf.create(
+                    name, house_book, structure_name, settings
+                )
+            else:
+                session, tournament_id = self._shelf.create(name, house_book, structure_name)
         except Exception as exc:
             logger.warning("cannot create %r: %s", name, exc)
             self.show_status(f"Cannot create the tournament: {exc}", error=True)

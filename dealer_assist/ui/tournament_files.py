@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMessageBox,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -53,8 +54,15 @@ class TournamentShelf(Protocol):
 
     def house_books(self) -> Sequence[str]: ...
 
-    def create(self, name: str, house_book: str, structure_name: str) -> tuple[Any, str]:
-        """A new tournament's (Session, id)."""
+    def create(
+        self,
+        name: str,
+        house_book: str,
+        structure_name: str,
+        settings: Mapping[str, int] | None = None,
+    ) -> tuple[Any, str]:
+        """A new tournament's (Session, id); `settings` (buy_in, capacity, ...) are its money
+        settings (`core.entries.cmd_settings`), recorded when given."""
         ...
 
     def open(
@@ -101,14 +109,15 @@ class TournamentFilesDialog(QDialog):
         restore_requested(str): the id of a tournament to make again from its latest backup.
         archive_requested(str): the id of the tournament to archive.
         unarchive_requested(str): the id of the tournament archived here, put back.
-        new_requested(str, str, str): name, house book and structure of a new tournament.
+        new_requested(str, str, str, object): name, house book and structure of a new
+            tournament, and its money settings ({"buy_in": 40, "capacity": 27}).
     """
 
     open_requested = Signal(str)
     restore_requested = Signal(str)
     archive_requested = Signal(str)
     unarchive_requested = Signal(str)
-    new_requested = Signal(str, str, str)
+    new_requested = Signal(str, str, str, object)
 
     def __init__(
         self,
@@ -173,12 +182,21 @@ class TournamentFilesDialog(QDialog):
         self._follow_book(self.book_combo.currentText())
         for combo in (self.book_combo, self.structure_combo):
             combo.setMinimumHeight(40)
+        # The money: the rest (fees, bounties, re-entries) is on the Money tab.
+        self.buy_in_spin = _amount_spin(self, "What one entry costs (0: free or not decided yet)")
+        self.seats_spin = _amount_spin(self, "Seats in the room; 0: no limit (no alternates list)")
+        self.seats_spin.setMaximum(10_000)
         self.create_button = _big_button("Start new tournament", self._create)
         new = QGroupBox("New tournament", self)
         form = QFormLayout(new)
         form.addRow("Name", self.name_edit)
         form.addRow("House rules", self.book_combo)
         form.addRow("Blind structure", self.structure_combo)
+        money_row = QHBoxLayout()
+        money_row.addWidget(self.buy_in_spin, 1)
+        money_row.addWidget(QLabel("Seats", new))
+        money_row.addWidget(self.seats_spin, 1)
+        form.addRow("Buy-in", money_row)
         form.addRow("", self.create_button)
         self.name_edit.textChanged.connect(lambda *_: self._update_buttons())
 
@@ -271,9 +289,17 @@ class TournamentFilesDialog(QDialog):
         if not name:
             return
         self.new_requested.emit(
-            name, self.book_combo.currentText(), self.structure_combo.currentText()
+            name,
+            self.book_combo.currentText(),
+            self.structure_combo.currentText(),
+            self.settings(),
         )
         self.accept()
+
+    def settings(self) -> dict[str, int]:
+        """The new tournament's money settings as typed (empty when all are 0)."""
+        buy_in, seats = self.buy_in_spin.value(), self.seats_spin.value()
+        return {"buy_in": buy_in, "capacity": seats} if buy_in or seats else {}
 
     def _update_buttons(self) -> None:
         selected = self.selected_id()
@@ -301,6 +327,15 @@ class TournamentFilesDialog(QDialog):
         else:
             self.problem_label.hide()
         self.create_button.setEnabled(bool(self.name_edit.text().strip()))
+
+
+def _amount_spin(parent: QWidget, tip: str) -> QSpinBox:
+    spin = QSpinBox(parent)
+    spin.setRange(0, 10_000_000)
+    spin.setGroupSeparatorShown(True)
+    spin.setMinimumHeight(40)
+    spin.setToolTip(tip)
+    return spin
 
 
 def _big_button(text: str, slot: Any) -> QPushButton:
