@@ -115,6 +115,16 @@ class PlayerEliminated(Event):
     best_hand_rank: int = 0
 
 
+@register_event("roster.elimination_withdrawn")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EliminationWithdrawn(Event):
+    """An elimination taken back (the station undid the hand that recorded it, or the director
+    recorded the wrong player): he plays on."""
+
+    player_id: str
+    reason: str = ""
+
+
 @register_event("roster.player_left")
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PlayerLeft(Event):
@@ -170,6 +180,7 @@ ROSTER_EVENTS: tuple[type[Event], ...] = (
     PaymentRefunded,
     AlternateSeated,
     PlayerEliminated,
+    EliminationWithdrawn,
     PlayerLeft,
     TournamentEndedOnChips,
     ColourUpDone,
@@ -195,6 +206,7 @@ class Player:
     bust_start_chips: int | None = None
     bust_hand_rank: int = 0
     leaving: bool = False  # left early; his stack is blinded off until it is gone
+    out_event_id: str = ""  # the elimination that put him out (a station's report, say)
 
     @property
     def label(self) -> str:
@@ -314,9 +326,30 @@ def fold_roster(roster: Roster, event: Event) -> Roster:
             bust_start_chips=event.start_chips,
             bust_hand_rank=event.best_hand_rank,
             chips=0,
+            out_event_id=event.event_id,
         )
         entry = ("bust", player.player_id, event.hand, event.start_chips or 0, event.best_hand_rank)
         return replace(_put(roster, player), outs=outs, timeline=(*roster.timeline, entry))
+    if isinstance(event, EliminationWithdrawn):
+        player = roster.get(event.player_id)
+        if player.status is not PlayerStatus.ELIMINATED:
+            raise RosterError(f"{player.label} is not eliminated ({player.status.value})")
+        kept = list(roster.timeline)
+        for index in range(len(kept) - 1, -1, -1):
+            if kept[index][:2] == ("bust", player.player_id):
+                del kept[index]
+                break
+        player = replace(
+            player,
+            status=PlayerStatus.PLAYING,
+            out_at_ms=None,
+            out_order=0,
+            bust_hand="",
+            bust_start_chips=None,
+            chips=None,
+            out_event_id="",
+        )
+        return replace(_put(roster, player), timeline=tuple(kept))
     if isinstance(event, PlayerLeft):
         player = _require_playing(roster, event.player_id)
         if event.chips < 0:
