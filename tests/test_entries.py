@@ -73,7 +73,9 @@ def test_ubetcha_seating_3_late_entry_costs_three_big_blinds_until_level_4_ends(
     assert bought.rule == "Ubetcha, SEATING 3"
     assert state.roster.get(ann).chips == 8_200
     state = _after_level(state, 4, T0 + 2 * MIN)
-    with pytest.raises(e.EntryRefused, match="late entry closed at the end of level 4: Ubetcha, SEATING 3"):
+    with pytest.raises(
+        e.EntryRefused, match="late entry closed at the end of level 4: Ubetcha, SEATING 3"
+    ):
         e.cmd_buy_in(state, rules, T0 + 2 * MIN, bob)
 
 
@@ -265,6 +267,22 @@ def test_undo_of_a_buy_in_takes_back_the_player_the_chips_and_the_money_as_one()
 COMMANDS = ("register", "buy", "rebuy", "bust", "leave", "refund", "undo", "redo", "start")
 
 
+def _command(kind, state, rules, now, target, payments, pick):  # noqa: ANN001 (test helper)
+    if kind == "register":
+        return e.cmd_register(state, now, f"P{len(state.roster.players)}")
+    if kind == "buy":
+        return e.cmd_buy_in(state, rules, now, target)
+    if kind == "rebuy":
+        return e.cmd_rebuy(state, now, target)
+    if kind == "bust":
+        return e.cmd_eliminate(state, now, target)
+    if kind == "leave":
+        return e.cmd_leave_early(state, rules, now, target, chips=1000)
+    if kind == "refund":
+        return e.cmd_refund(state, now, payments[pick % len(payments)])
+    return {"undo": t.cmd_undo, "redo": t.cmd_redo, "start": t.cmd_start}[kind](state, now)
+
+
 @settings(max_examples=150, deadline=None)
 @given(st.lists(st.tuples(st.sampled_from(COMMANDS), st.integers(0, 7)), max_size=40))
 def test_chips_and_money_always_add_up(steps: list[tuple[str, int]]) -> None:
@@ -279,17 +297,7 @@ def test_chips_and_money_always_add_up(steps: list[tuple[str, int]]) -> None:
         target = players[pick % len(players)].player_id if players else ""
         payments = [p.event_id for p in state.ledger.payments if p.kind == "entry"]
         try:
-            event = {
-                "register": lambda: e.cmd_register(state, now, f"P{len(players)}"),
-                "buy": lambda: e.cmd_buy_in(state, rules, now, target),
-                "rebuy": lambda: e.cmd_rebuy(state, now, target),
-                "bust": lambda: e.cmd_eliminate(state, now, target),
-                "leave": lambda: e.cmd_leave_early(state, rules, now, target, chips=1000),
-                "refund": lambda: e.cmd_refund(state, now, payments[pick % len(payments)]),
-                "undo": lambda: t.cmd_undo(state, now),
-                "redo": lambda: t.cmd_redo(state, now),
-                "start": lambda: t.cmd_start(state, now),
-            }[kind]()
+            event = _command(kind, state, rules, now, target, payments, pick)
         except (t.TournamentError, ValueError, IndexError, ZeroDivisionError):
             continue
         state = t.apply(state, event)
@@ -299,8 +307,14 @@ def test_chips_and_money_always_add_up(steps: list[tuple[str, int]]) -> None:
         assert roster.chips_in_play == given_chips - roster.chips_removed
         assert ledger.prize_pool == ledger.money_in - ledger.fees - ledger.bounties
         assert ledger.money_in == sum(
-            p.amount for p in ledger.payments if p.kind in ("entry", "rebuy", "add_on") and not p.refunded
-        ) + sum(p.amount + ledger.payment(p.refund_of).amount for p in ledger.payments if p.kind == "refund")
+            p.amount
+            for p in ledger.payments
+            if p.kind in ("entry", "rebuy", "add_on") and not p.refunded
+        ) + sum(
+            p.amount + ledger.payment(p.refund_of).amount
+            for p in ledger.payments
+            if p.kind == "refund"
+        )
         assert all(p.entries >= 0 and p.chips_bought >= 0 for p in roster.players)
 
 

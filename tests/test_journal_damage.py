@@ -24,11 +24,11 @@ from helpers.journal_events import count_in_order, numbered_note
 from dealer_assist.store.ack_mark import mark_path, read_mark
 from dealer_assist.store.journal import (
     RECOVERY_FOLDER,
+    SCHEMA_VERSION,
     Journal,
     JournalError,
     JournalMissingEvents,
     JournalUnwritable,
-    SCHEMA_VERSION,
     read_info,
 )
 from dealer_assist.store.session import Session
@@ -319,13 +319,23 @@ def test_a_full_disk_refuses_with_the_folder_named_and_loses_no_acknowledged_eve
         session.execute(numbered_note(0))
     root = str(Path(__file__).resolve().parents[1])
     proc = subprocess.run(
-        [sys.executable, "-c", _FULL_DISK_CHILD, str(path), str(200_000), root, str(HELPERS.parent)],
+        [
+            sys.executable,
+            "-c",
+            _FULL_DISK_CHILD,
+            str(path),
+            str(200_000),
+            root,
+            str(HELPERS.parent),
+        ],
         capture_output=True,
         text=True,
         timeout=60,
     )
     lines = proc.stdout.splitlines()
-    acked = [numbered_note(0).event_id] + [line.split()[1] for line in lines if line.startswith("ack")]
+    acked = [numbered_note(0).event_id] + [
+        line.split()[1] for line in lines if line.startswith("ack")
+    ]
     full = [line for line in lines if line.startswith("full")]
     assert full, proc.stdout + proc.stderr
     assert full[0].startswith("full the disk is full") and full[0].endswith(str(tmp_path))

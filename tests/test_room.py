@@ -56,7 +56,12 @@ def test_a_thirty_player_four_table_night_to_the_final_table() -> None:
             for player, *_rest, to_table, _to_seat, _why in moves.moves:
                 state = t.apply(
                     state,
-                    r.PlayerArrived(event_id=f"arrive-{player}-{state.events_applied}", at_ms=T0, player_id=player, table=to_table),
+                    r.PlayerArrived(
+                        event_id=f"arrive-{player}-{state.events_applied}",
+                        at_ms=T0,
+                        player_id=player,
+                        table=to_table,
+                    ),
                 )
         counts = _counts(state)
         assert max(counts) - min(counts) <= rules.table_balance_tolerance
@@ -90,7 +95,10 @@ def test_moves_are_pending_until_the_player_arrives_and_undo_takes_them_back() -
     assert undone.room == before.room
     for n, move in enumerate(state.room.pending):
         state = t.apply(
-            state, r.PlayerArrived(event_id=f"a{n}", at_ms=T0, player_id=move.player_id, table=move.to_table)
+            state,
+            r.PlayerArrived(
+                event_id=f"a{n}", at_ms=T0, player_id=move.player_id, table=move.to_table
+            ),
         )
     assert state.room.pending == ()
 
@@ -113,7 +121,9 @@ def test_hand_for_hand_waits_for_every_table_then_starts_again() -> None:
     rules = house_rules("ubetcha")
     state, _ids = _night("ubetcha", 12)
     state = t.apply(state, r.cmd_set_tables(state.room, T0, {1: 9, 2: 9}))
-    state = t.apply(state, r.cmd_draw_seats(state.room, rules, T0, _unseated(state), random.Random(2)))
+    state = t.apply(
+        state, r.cmd_draw_seats(state.room, rules, T0, _unseated(state), random.Random(2))
+    )
     state = t.apply(state, r.HandForHandSet(event_id="h", at_ms=T0, on=True))
     assert state.room.waiting_for == (1, 2)
     state = t.apply(state, r.HandDone(event_id="d1", at_ms=T0, table=1, hand="41"))

@@ -56,7 +56,11 @@ def test_a_crash_replays_from_the_last_periodic_snapshot(tmp_path, monkeypatch) 
     session, _ = create_tournament(library, "Crash", "ubetcha", structure_text("demo"), T0)
     session.execute(t.cmd_start(session.state, T0))
     for n in range(snapshots.SNAPSHOT_EVERY + 30):
-        event = t.cmd_pause(session.state, T0 + n) if n % 2 == 0 else t.cmd_resume(session.state, T0 + n)
+        event = (
+            t.cmd_pause(session.state, T0 + n)
+            if n % 2 == 0
+            else t.cmd_resume(session.state, T0 + n)
+        )
         session.execute(event)
     path = session.journal.path
     session.journal.close()  # a crash: Session.close (and its snapshot) never runs
@@ -118,14 +122,16 @@ def test_the_fold_version_follows_the_code() -> None:
 
 def test_a_station_reopens_from_its_snapshot(tmp_path) -> None:
     from dealer_assist.core.hand_events import ActionKind
+    from dealer_assist.core.hand_state import Stakes
     from dealer_assist.house_books import house_rules
     from dealer_assist.store.table_session import TableSession, fixed_level
-    from dealer_assist.core.hand_state import Stakes
 
     path = tmp_path / "t.journal"
     clock = iter(range(T0, T0 + 10**9, 1000))
     rules = house_rules("ubetcha")
-    session = TableSession.open(path, rules, now_ms=lambda: next(clock), level=fixed_level(Stakes(100, 200)))
+    session = TableSession.open(
+        path, rules, now_ms=lambda: next(clock), level=fixed_level(Stakes(100, 200))
+    )
     session.open_demo()
     for _ in range(5):
         session.deal()
@@ -135,7 +141,9 @@ def test_a_station_reopens_from_its_snapshot(tmp_path) -> None:
         session.settle()
     before = session.state
     session.close()
-    again = TableSession.open(path, rules, now_ms=lambda: next(clock), level=fixed_level(Stakes(100, 200)))
+    again = TableSession.open(
+        path, rules, now_ms=lambda: next(clock), level=fixed_level(Stakes(100, 200))
+    )
     try:
         assert again.session.replayed == 0
         assert again.session.verify()

@@ -45,7 +45,11 @@ def test_ubetcha_14_equal_starting_stacks_tie_and_share_the_places() -> None:
     state = t.apply(state, e.cmd_eliminate(state, T0, ids["Bob"], hand="h9", start_chips=4000))
     state = t.apply(state, e.cmd_eliminate(state, T0, ids["Cy"], hand="h9", start_chips=4000))
     (tie,) = finishes(state.roster, rules)
-    assert tie.place == 3 and tie.last_place == 4 and sorted(_names(state, tie.players)) == ["Bob", "Cy"]
+    assert (
+        tie.place == 3
+        and tie.last_place == 4
+        and sorted(_names(state, tie.players)) == ["Bob", "Cy"]
+    )
     assert "Ubetcha" in tie.citation.label
 
 
@@ -67,7 +71,10 @@ def test_applewood_time_limit_places_by_chips_and_ties_share() -> None:
     state = t.apply(state, e.cmd_eliminate(state, T0, ids["Dee"]))
     counts = {ids["Ann"]: 40_000, ids["Bob"]: 25_000, ids["Cy"]: 25_000}
     state = t.apply(state, e.cmd_end_on_chips(state, T0, counts))
-    result = {(f.place, f.last_place): sorted(_names(state, f.players)) for f in finishes(state.roster, rules)}
+    result = {
+        (f.place, f.last_place): sorted(_names(state, f.players))
+        for f in finishes(state.roster, rules)
+    }
     assert result == {(1, 1): ["Ann"], (2, 3): ["Bob", "Cy"], (4, 4): ["Dee"]}
     assert state.players_left == 0
 

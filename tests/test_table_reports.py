@@ -80,9 +80,17 @@ def test_a_bust_at_a_table_is_recorded_once_with_its_hand_and_chips(tmp_path) ->
         assert any(getattr(ev, "table", None) == 1 for ev in recorded)
         assert director.state.players_left == 5
         # Read again, and by a new reporter after a restart: nothing more is recorded.
-        assert [ev for ev in reporter.poll(director.state, director.has_seen) if not director.has_seen(ev.event_id)] == []
+        assert [
+            ev
+            for ev in reporter.poll(director.state, director.has_seen)
+            if not director.has_seen(ev.event_id)
+        ] == []
         again = TableReporter(station.session.journal.path, 1, house_rules("ubetcha"))
-        fresh = [ev for ev in again.poll(director.state, director.has_seen) if not director.has_seen(ev.event_id)]
+        fresh = [
+            ev
+            for ev in again.poll(director.state, director.has_seen)
+            if not director.has_seen(ev.event_id)
+        ]
         assert fresh == []
         again.close()
         reporter.close()
@@ -91,7 +99,9 @@ def test_a_bust_at_a_table_is_recorded_once_with_its_hand_and_chips(tmp_path) ->
         director.close()
 
 
-def test_a_hand_the_station_takes_back_withdraws_the_bust_and_settling_again_records_it(tmp_path) -> None:
+def test_a_hand_the_station_takes_back_withdraws_the_bust_and_settling_again_records_it(
+    tmp_path,
+) -> None:
     director = _director(tmp_path)
     station = _station(tmp_path)
     try:

@@ -15,7 +15,10 @@ NAMES = [f"Player {n:02d}" for n in range(1, 31)]
 
 
 def night_script() -> dict:
-    entries: list[dict] = [{"at": "0:00", "register": n, "buy_in": "cash" if i % 3 else "card"} for i, n in enumerate(NAMES)]
+    entries: list[dict] = [
+        {"at": "0:00", "register": n, "buy_in": "cash" if i % 3 else "card"}
+        for i, n in enumerate(NAMES)
+    ]
     entries.append({"at": "0:00", "clock": "start"})
     # Rebuys in the first round (Applewood: 5000 chips for 20 through level 6).
     entries += [{"at": "0:30", "rebuy": n} for n in NAMES[:6]]
@@ -24,8 +27,13 @@ def night_script() -> dict:
     # Bust-outs in the first round, one hand with two of them.
     entries.append({"at": "0:50", "bust": "Player 30"})
     entries.append(
-        {"at": "1:10", "bust": ["Player 29", "Player 28"], "hand": "t3-h41", "table": 3,
-         "chips": {"Player 29": 2500, "Player 28": 6000}}
+        {
+            "at": "1:10",
+            "bust": ["Player 29", "Player 28"],
+            "hand": "t3-h41",
+            "table": 3,
+            "chips": {"Player 29": 2500, "Player 28": 6000},
+        }
     )
     # A player leaves in round 1: blinded off, out when his stack is gone.
     entries.append({"at": "1:15", "leave": "Player 27", "chips": 3000})
@@ -36,10 +44,15 @@ def night_script() -> dict:
     entries.append({"at": "2:03", "add_on": "Player 01"})
     # Colour up the 25s at the break (Applewood: round up to the next chip value).
     entries.append(
-        {"at": "2:05", "colour_up": [25], "stacks": {
-            "Player 01": {"25": 7, "100": 40, "500": 10},
-            "Player 02": {"25": 35, "100": 12},
-            "Player 03": {"25": 4, "1000": 5}}}
+        {
+            "at": "2:05",
+            "colour_up": [25],
+            "stacks": {
+                "Player 01": {"25": 7, "100": 40, "500": 10},
+                "Player 02": {"25": 35, "100": 12},
+                "Player 03": {"25": 4, "1000": 5},
+            },
+        }
     )
     # A rebuy after the first round is refused.
     entries.append({"at": "2:20", "rebuy": "Player 01"})
@@ -51,13 +64,25 @@ def night_script() -> dict:
         entries.append({"at": f"4:{10 + i * 5:02d}", "bust": name})
     # Four left make a deal on chips, then play on for the title.
     entries.append(
-        {"at": "4:40", "deal": {"Player 01": 90_000, "Player 02": 60_000, "Player 03": 45_000,
-                                "Player 04": 30_000}, "method": "icm"}
+        {
+            "at": "4:40",
+            "deal": {
+                "Player 01": 90_000,
+                "Player 02": 60_000,
+                "Player 03": 45_000,
+                "Player 04": 30_000,
+            },
+            "method": "icm",
+        }
     )
     entries += [
         {"at": "4:50", "bust": "Player 04"},
-        {"at": "5:00", "bust": ["Player 03", "Player 02"], "hand": "ft-h9",
-         "chips": {"Player 03": 40_000, "Player 02": 40_000}},
+        {
+            "at": "5:00",
+            "bust": ["Player 03", "Player 02"],
+            "hand": "ft-h9",
+            "chips": {"Player 03": 40_000, "Player 02": 40_000},
+        },
     ]
     return {
         "format": "dealer-assist-tournament",
@@ -127,7 +152,9 @@ def test_the_text_report_lists_pool_payouts_places_and_refusals(tmp_path, capsys
         (lambda d: d.update(book="monaco"), "book"),
     ],
 )
-def test_a_bad_script_names_the_entry_and_field_and_exits_2(tmp_path, capsys, change, where) -> None:
+def test_a_bad_script_names_the_entry_and_field_and_exits_2(
+    tmp_path, capsys, change, where
+) -> None:
     data = night_script()
     change(data)
     path = tmp_path / "bad.json"

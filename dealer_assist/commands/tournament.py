@@ -83,9 +83,7 @@ def as_json(result: NightResult) -> dict[str, Any]:
         "bounties": ledger.bounties,
         "entries": roster.entries,
         "chips_in_play": roster.chips_in_play,
-        "payouts": [
-            {"place": p.place, "amount": p.amount} for p in result.payouts.prizes
-        ],
+        "payouts": [{"place": p.place, "amount": p.amount} for p in result.payouts.prizes],
         "payout_remainder": {
             "amount": result.payouts.remainder,
             "to_place": result.payouts.remainder_place,

@@ -40,6 +40,7 @@ from dealer_assist.core.roster import (
 from dealer_assist.core.structure import Level
 from dealer_assist.core.tournament import TournamentError, TournamentState, apply
 
+
 class EntryRefused(TournamentError):
     """A player or money command the rules refuse; `rule` is the citation, if a book decides."""
 
@@ -162,7 +163,9 @@ def cmd_buy_in(
     if re_entry:
         used = player.entries - 1
         if used >= ledger.re_entries:
-            allowed = "no re-entries" if ledger.re_entries == 0 else f"{ledger.re_entries} re-entries"
+            allowed = (
+                "no re-entries" if ledger.re_entries == 0 else f"{ledger.re_entries} re-entries"
+            )
             raise EntryRefused(f"{player.label} cannot re-enter: this tournament allows {allowed}")
     elif player.status is not PlayerStatus.REGISTERED:
         raise EntryRefused(f"{player.label} has already bought in")
@@ -371,9 +374,7 @@ def cmd_leave_early(
     return event
 
 
-def cmd_count_chips(
-    state: TournamentState, now_ms: int, counts: Mapping[str, int]
-) -> ChipsCounted:
+def cmd_count_chips(state: TournamentState, now_ms: int, counts: Mapping[str, int]) -> ChipsCounted:
     event = ChipsCounted(event_id=new_event_id(), at_ms=now_ms, counts=dict(counts))
     _checked(state, event)
     return event

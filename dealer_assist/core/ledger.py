@@ -110,7 +110,9 @@ class Ledger:
     def fees(self) -> int:
         """The house's part: each kept payment's fixed fee, the percentage of what is left of
         them, and whatever a partial refund kept back."""
-        kept = [p for p in self.payments if p.kind in ("entry", "rebuy", "add_on") and not p.refunded]
+        kept = [
+            p for p in self.payments if p.kind in ("entry", "rebuy", "add_on") and not p.refunded
+        ]
         fixed = sum(p.fee for p in kept)
         paid = sum(p.amount for p in kept) - fixed - sum(p.bounty for p in kept)
         withheld = sum(
@@ -175,10 +177,14 @@ def fold_ledger(ledger: Ledger, event: Event) -> Ledger:
         bounty = event.bounty if isinstance(event, EntryBought) else 0
         if fee + bounty > event.price:
             raise LedgerError("the fee and bounty cannot exceed the price paid")
-        kind = "entry" if isinstance(event, EntryBought) else (
-            "rebuy" if isinstance(event, RebuyBought) else "add_on"
+        kind = (
+            "entry"
+            if isinstance(event, EntryBought)
+            else ("rebuy" if isinstance(event, RebuyBought) else "add_on")
         )
-        payment = Payment(event.event_id, event.player_id, kind, event.price, event.method, fee, bounty)
+        payment = Payment(
+            event.event_id, event.player_id, kind, event.price, event.method, fee, bounty
+        )
         return replace(ledger, payments=(*ledger.payments, payment))
     if isinstance(event, PaymentRefunded):
         paid = ledger.payment(event.payment_event_id)
@@ -190,7 +196,12 @@ def fold_ledger(ledger: Ledger, event: Event) -> Ledger:
             replace(p, refunded=True) if p.event_id == paid.event_id else p for p in ledger.payments
         )
         refund = Payment(
-            event.event_id, paid.player_id, "refund", -event.amount, event.method, refund_of=paid.event_id
+            event.event_id,
+            paid.player_id,
+            "refund",
+            -event.amount,
+            event.method,
+            refund_of=paid.event_id,
         )
         return replace(ledger, payments=(*payments, refund))
     if isinstance(event, PrizePaid):

@@ -182,7 +182,9 @@ def _payouts(raw: Any, state: t.TournamentState) -> PayoutTable:
         percents = raw["percent"]
         if not isinstance(percents, list) or not percents:
             raise _fail("payouts.percent", "expected a list of percentages")
-        shares = [Share.of_percent(_number(p, f"payouts.percent[{i}]")) for i, p in enumerate(percents)]
+        shares = [
+            Share.of_percent(_number(p, f"payouts.percent[{i}]")) for i, p in enumerate(percents)
+        ]
     elif "amounts" in raw:
         amounts = raw["amounts"]
         if not isinstance(amounts, list) or not amounts:
@@ -248,7 +250,9 @@ class _Night:
                 events.append(e.cmd_buy_in(after, rules, now, event.player_id, method=method))
             return events
         if kind == "buy_in":
-            return [e.cmd_buy_in(state, rules, now, self._player(body["buy_in"], f"{where}.buy_in"))]
+            return [
+                e.cmd_buy_in(state, rules, now, self._player(body["buy_in"], f"{where}.buy_in"))
+            ]
         if kind == "clock":
             command = body["clock"]
             if command not in _CLOCK:

@@ -193,7 +193,9 @@ def _fold(room: Room, event: Event) -> Room:
             source = room.table(from_t)
             if source.players.get(from_s) != player_id:
                 raise RoomError(f"player {player_id} is not at table {from_t} seat {from_s}")
-            room = _put(room, source.with_players({s: p for s, p in source.players.items() if s != from_s}))
+            room = _put(
+                room, source.with_players({s: p for s, p in source.players.items() if s != from_s})
+            )
             target = room.table(to_t)
             if to_s in target.players:
                 raise RoomError(f"table {to_t} seat {to_s} is taken")
@@ -204,19 +206,25 @@ def _fold(room: Room, event: Event) -> Room:
             if room.table(number).players:
                 raise RoomError(f"table {number} cannot break: players are still there")
         tables = tuple(t for t in room.tables if t.table not in event.broken)
-        return replace(room, tables=tables, pending=tuple(pending), broken=(*room.broken, *event.broken))
+        return replace(
+            room, tables=tables, pending=tuple(pending), broken=(*room.broken, *event.broken)
+        )
     if isinstance(event, PlayerArrived):
         return replace(
             room,
             pending=tuple(
-                m for m in room.pending if not (m.player_id == event.player_id and m.to_table == event.table)
+                m
+                for m in room.pending
+                if not (m.player_id == event.player_id and m.to_table == event.table)
             ),
         )
     if isinstance(event, PositionsReported):
         table = room.table(event.table)
         return _put(
             room,
-            replace(table, button=event.button, small_blind=event.small_blind, big_blind=event.big_blind),
+            replace(
+                table, button=event.button, small_blind=event.small_blind, big_blind=event.big_blind
+            ),
         )
     if isinstance(event, HandForHandSet):
         return replace(room, hand_for_hand=event.on, hands_done=())
@@ -235,7 +243,9 @@ def _fold(room: Room, event: Event) -> Room:
 
 
 def cmd_set_tables(room: Room, now_ms: int, tables: Mapping[int, int]) -> TablesSet:
-    return TablesSet(event_id=new_event_id(), at_ms=now_ms, tables={str(k): v for k, v in tables.items()})
+    return TablesSet(
+        event_id=new_event_id(), at_ms=now_ms, tables={str(k): v for k, v in tables.items()}
+    )
 
 
 def cmd_draw_seats(
@@ -281,7 +291,14 @@ def cmd_balance(
         event_id=new_event_id(),
         at_ms=now_ms,
         moves=tuple(
-            (m.player, m.origin.table, m.origin.seat, m.destination.table, m.destination.seat, m.why)
+            (
+                m.player,
+                m.origin.table,
+                m.origin.seat,
+                m.destination.table,
+                m.destination.seat,
+                m.why,
+            )
             for m in plan.moves
         ),
         broken=plan.broken,

@@ -381,7 +381,10 @@ def fold_roster(roster: Roster, event: Event) -> Roster:
         counts = tuple(sorted(event.counts.items()))
         for player_id, chips in counts:
             player = replace(
-                roster.get(player_id), status=PlayerStatus.ELIMINATED, chips=chips, out_at_ms=event.at_ms
+                roster.get(player_id),
+                status=PlayerStatus.ELIMINATED,
+                chips=chips,
+                out_at_ms=event.at_ms,
             )
             roster = _put(roster, player)
         return replace(roster, timeline=(*roster.timeline, ("end", counts)))

@@ -95,7 +95,11 @@ class JournalFollower:
             return True  # gone: the reconnection says so
         if now == self._identity:
             return False
-        if self._identity is not None and now[:2] == self._identity[:2] and self._identity[2] is None:
+        if (
+            self._identity is not None
+            and now[:2] == self._identity[:2]
+            and self._identity[2] is None
+        ):
             # A -wal appeared beside a journal we opened without one: the same database file,
             # and our connection reads that -wal by name: nothing to reopen.
             self._identity = now

@@ -348,11 +348,15 @@ class Journal:
     def read_snapshot(self, fold: str, up_to_seq: int) -> tuple[int, bytes] | None:
         """The newest snapshot of `fold` at or before `up_to_seq`: (seq, data), or None."""
         try:
-            row = self._db().execute(
-                "SELECT seq, state FROM snapshots WHERE fold = ? AND seq <= ?"
-                " ORDER BY seq DESC LIMIT 1",
-                (fold, up_to_seq),
-            ).fetchone()
+            row = (
+                self._db()
+                .execute(
+                    "SELECT seq, state FROM snapshots WHERE fold = ? AND seq <= ?"
+                    " ORDER BY seq DESC LIMIT 1",
+                    (fold, up_to_seq),
+                )
+                .fetchone()
+            )
         except sqlite3.Error:  # no table yet (or an older program's journal): no snapshot
             return None
         if row is None or not isinstance(row[1], bytes):
@@ -367,11 +371,13 @@ class Journal:
             conn.execute("BEGIN IMMEDIATE")
             try:
                 conn.execute(
-                    "CREATE TABLE IF NOT EXISTS snapshots (seq INTEGER NOT NULL, fold TEXT NOT NULL,"
-                    " at_ms INTEGER NOT NULL, state BLOB NOT NULL, PRIMARY KEY (fold, seq))"
+                    "CREATE TABLE IF NOT EXISTS snapshots (seq INTEGER NOT NULL,"
+                    " fold TEXT NOT NULL, at_ms INTEGER NOT NULL, state BLOB NOT NULL,"
+                    " PRIMARY KEY (fold, seq))"
                 )
                 conn.execute(
-                    "INSERT OR REPLACE INTO snapshots (seq, fold, at_ms, state) VALUES (?, ?, ?, ?)",
+                    "INSERT OR REPLACE INTO snapshots (seq, fold, at_ms, state)"
+                    " VALUES (?, ?, ?, ?)",
                     (seq, fold, at_ms, data),
                 )
                 conn.execute(
@@ -491,7 +497,9 @@ class Journal:
         try:
             self._ack.write(seq)
         except OSError as exc:  # the event is committed; only the damage check gets weaker
-            logger.warning("journal %s: the acknowledgement mark was not written: %s", self._path, exc)
+            logger.warning(
+                "journal %s: the acknowledgement mark was not written: %s", self._path, exc
+            )
 
     def _check_acknowledged(self) -> None:
         mark = read_mark(self._path)

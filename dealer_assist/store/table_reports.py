@@ -184,7 +184,9 @@ class TableReporter:
             try:
                 self._station = apply_station(self._station, event)
             except Exception as exc:  # noqa: BLE001 (a station's journal is not trusted blindly)
-                logger.warning("table %s: event #%s not understood: %s", self.table, record.seq, exc)
+                logger.warning(
+                    "table %s: event #%s not understood: %s", self.table, record.seq, exc
+                )
 
 
 def _fresh_id(base: str, seen: Callable[[str], bool]) -> str:

@@ -18,8 +18,8 @@ sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).res
 
 from dealer_assist.app import LibraryShelf, director_session  # noqa: E402
 from dealer_assist.core import tournament  # noqa: E402
-from dealer_assist.store.library import TournamentLibrary  # noqa: E402
 from dealer_assist.store.journal import wall_clock_ms  # noqa: E402
+from dealer_assist.store.library import TournamentLibrary  # noqa: E402
 
 
 def main() -> int:
