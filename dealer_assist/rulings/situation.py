@@ -61,10 +61,10 @@ def situation_query(hand: HandState | None, events: Sequence[Event] = ()) -> str
     last), and who is to act facing what (at a showdown, who is left; at the end, who won).
 
     `events` are the hand's events (the station's `hand_events`): with them each action is
-    named; without them the state alone says less (who is all-in, who raised last). None:
-    between hands."""
+    named; without them the state alone says less (who is all-in, who raised last). None
+    (between hands): "", there is no hand to describe and the dealer asks in his own words."""
     if hand is None:
-        return "between hands"
+        return ""
     if hand.phase is Phase.VOIDED:
         return "misdeal"
     steps, all_ins = _read(hand, events)
