@@ -179,3 +179,45 @@ def test_the_director_keeps_the_light_pane(qtbot, pane) -> None:  # type: ignore
     qtbot.waitUntil(lambda: card.text.height() > 40)
     background, best = colours_of(card)
     assert contrast_ratio(background, WHITE) < 1.2 and best >= 7
+
+
+def test_the_director_pane_gives_no_ruling(pane) -> None:  # type: ignore[no-untyped-def]
+    pane.search_box.setText("string bet")
+    pane.run_search()
+    assert all(card.give_button is None for card in pane.result_cards())
+
+
+def test_a_starting_question_is_searched_at_once_and_left_to_edit(qtbot, index) -> None:  # type: ignore[no-untyped-def]
+    pane = RulingsPane(index, book_in_force="ubetcha", dark=True, give_rulings=True)
+    qtbot.addWidget(pane)
+    pane.resize(500, 600)
+    pane.show()
+    question = "turn; pot 11,600; seat 3 all-in for 2,400; seat 5 to act facing a raise to 6,000"
+    pane.set_question(question)
+    assert pane.search_box.text() == question and pane.result_cards()  # no typing pause
+    assert pane.search_box.cursorPosition() == len(question)  # typing adds to it
+    assert not pane.search_box.hasSelectedText()
+    # The box shows the end of it; the whole question it answers is under it, wrapped.
+    assert pane.status.text().endswith(f"rules for \u201c{question}\u201d")
+    pane.set_question("<xkcdq> &amp;")
+    assert pane.status.text() == "No rule matches \u201c<xkcdq> &amp;\u201d; try other words."
+
+
+def test_give_this_ruling_names_the_rule_and_the_question_searched(qtbot, index) -> None:  # type: ignore[no-untyped-def]
+    """The station's pane: every answer has "Give this ruling"; the pane decides nothing, it
+    says which rule answered which question (the words searched, not half-typed ones)."""
+    pane = RulingsPane(index, book_in_force="ubetcha", dark=True, give_rulings=True)
+    qtbot.addWidget(pane)
+    pane.resize(500, 600)
+    pane.show()
+    pane.search_box.setText("he went all in for less than a raise")
+    pane.run_search()
+    cards = pane.result_cards()
+    assert cards and all(card.give_button is not None for card in cards)
+    qtbot.waitExposed(pane)
+    assert cards[0].give_button.height() >= 48
+    pane.search_box.setText("he went all in for less than a raise and")  # not searched yet
+    with qtbot.waitSignal(pane.ruling_chosen) as chosen:
+        cards[1].give_button.click()
+    assert chosen.args == [cards[1].rule.id, "he went all in for less than a raise"]
+    assert all(card.give_button is None for card in pane.comparison_cards())  # answers only

@@ -156,3 +156,20 @@ def test_a_ruling_between_hands_is_listed_after_its_hand_and_in_the_session_expo
     assert export["rulings"][0]["after_hand"] == 1
     assert "rulings" not in export["hands"][0]  # the hand itself had none
     session.close()
+
+
+def test_a_ruling_in_a_misdealt_hand_goes_with_the_hand_dealt_again(tmp_path: Path, rule) -> None:  # type: ignore[no-untyped-def]
+    """Two aces of spades: the ruling is a misdeal, and the hand is dealt again (hand 1)."""
+    session = open_session(tmp_path)
+    session.deal()
+    session.give_ruling("two aces of spades in the deck", rule)
+    session.misdeal()
+    assert session.hand_log()[0].startswith("Hand 1 (in progress), ruling: ")
+    session.deal()  # the same hand dealt again
+    finish_by_folds(session)
+    session.settle()
+    log = session.hand_log()
+    assert log[0].startswith("Hand 1: ") and log[1].startswith("Hand 1, ruling: ")
+    history = session.last_hand_history()
+    assert [r["question"] for r in history["rulings"]] == ["two aces of spades in the deck"]
+    session.close()

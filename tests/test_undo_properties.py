@@ -1,7 +1,8 @@
 """The undo property, for the table station and the director's tournament alike: after any
 sequence of commands, Undo restores exactly the state before the last command and Redo the
 state after it (compared without the undo and redo stacks themselves). Money moves once and
-is put back whole: an award of every pot, a settlement, a stack correction are one command.
+is put back whole: an award of every pot, a settlement, a stack correction are one command,
+and so is a ruling given.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from dealer_assist.core.events import new_event_id
 from dealer_assist.core.hand import pots
 from dealer_assist.core.hand_events import ActionKind
 from dealer_assist.core.hand_state import Phase, Stakes
+from dealer_assist.core.rulebook import Rule
 from dealer_assist.core.structure import StructureError
 from dealer_assist.core.table import PlayerMarkedAbsent, PlayerMarkedPresent, TableError
 from dealer_assist.house_books import house_rules
@@ -37,6 +39,15 @@ from dealer_assist.store.table_session import (
 
 START_MS = 1_700_000_000_000
 DEMO_CHIPS = sum(stack for _name, stack in DEMO_PLAYERS)
+RULE = Rule(
+    "ubetcha/betting-and-raising/3",
+    "ubetcha",
+    "Ubetcha",
+    "betting-and-raising",
+    "BETTING AND RAISING",
+    "3",
+    "All raises must be equal to or greater than the size of the previous bet or raise ...",
+)
 # How many commands each property ran, by kind (printed with -s; reported with the issue).
 SEEN: Counter[str] = Counter()
 
@@ -143,6 +154,9 @@ def station_command(session: TableSession, kind: str, rng: random.Random) -> str
         stack = table.require_player(seat).stack
         session.correct_stack(seat, max(1, stack + rng.choice((-500, -25, 25, 1000))), "recount")
         return "correct"
+    if kind == "ruling":  # during a hand or between hands alike
+        session.give_ruling(rng.choice(("seat 4 acted out of turn", "chip fell over")), RULE)
+        return "ruling"
     raise AssertionError(kind)
 
 
@@ -158,6 +172,7 @@ STATION_KINDS = {
     "button": 1,
     "away": 1,
     "correct": 2,
+    "ruling": 1,
     "undo": 3,
     "redo": 2,
 }

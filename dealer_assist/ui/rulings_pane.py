@@ -1,10 +1,13 @@
 """The rulings pane: search the rulebooks as you type, compare the books, browse, copy a citation.
 
 Fits a dealer's table panel (~500 px wide) and the director's window. It only presents what
-`RulingsIndex` finds; it decides nothing.
+`RulingsIndex` finds; it decides nothing. At the table station each answer also offers "Give
+this ruling", which the station records.
 
 Signals:
     citation_copied(str): a rule's citation was put on the clipboard.
+    ruling_chosen(str, str): "Give this ruling" on an answer: its rule id, and the question
+        that found it (as searched).
 """
 
 from __future__ import annotations
@@ -54,6 +57,8 @@ QLabel#comparisonRow { font-size: 16px; color: #111111; }
 QLabel#groupHeader { font-size: 15px; font-weight: bold; color: #4a5568; padding-top: 6px; }
 QLabel#position { font-size: 17px; font-weight: bold; color: #742a2a; }
 QLabel#status { font-size: 15px; color: #4a5568; }
+QPushButton#giveButton { background: #e6f4ea; border: 2px solid #2f855a; border-radius: 8px;
+    color: #1c4532; font-weight: bold; }
 """
 
 # The same pane over the dark table station (theme.py colours); later rules win.
@@ -70,6 +75,7 @@ QLineEdit#search { color: #ffffff; background: #15181d; border: 2px solid #4a526
 QLineEdit#search:focus { border-color: #4db8ff; }
 QPushButton, QComboBox { color: #ffffff; background: #2a3039; border: 2px solid #4a5260;
     border-radius: 8px; font-weight: bold; }
+QPushButton#giveButton { color: #ffffff; background: #1f7a45; border-color: #33dd77; }
 QComboBox QAbstractItemView { color: #ffffff; background: #15181d;
     selection-background-color: #24415f; }
 QFrame#card { border: 1px solid #4a5260; background: #15181d; }
@@ -125,10 +131,12 @@ def highlight(
 
 class RuleCard(QFrame):
     """One rule: citation label, its own words (matches highlighted), the situation it settles
-    that the question matched (its matched words highlighted), copy and compare buttons."""
+    that the question matched (its matched words highlighted), copy and compare buttons, and
+    with `give` a "Give this ruling" button."""
 
     copy_requested = Signal(str)
     compare_requested = Signal(str)
+    give_requested = Signal(str)
 
     def __init__(
         self,
@@ -140,6 +148,7 @@ class RuleCard(QFrame):
         parent: QWidget | None = None,
         *,
         marks: tuple[tuple[str, str], tuple[str, str]] = LIGHT_MARKS,
+        give: bool = False,
     ) -> None:
         super().__init__(parent)
         self.rule = rule
@@ -160,12 +169,20 @@ class RuleCard(QFrame):
         layout.addWidget(self.text)
         self.situation: QLabel | None = None
         buttons = QHBoxLayout()
+        self.give_button: QPushButton | None = None
+        if give:
+            self.give_button = QPushButton("Give this ruling")
+            self.give_button.setObjectName("giveButton")
+            self.give_button.setToolTip("Record this rule as the ruling, with the hand")
+            self.give_button.clicked.connect(lambda: self.give_requested.emit(rule.id))
+            buttons.addWidget(self.give_button)
         self.copy_button = QPushButton("Copy citation")
         self.copy_button.clicked.connect(lambda: self.copy_requested.emit(rule.id))
         buttons.addWidget(self.copy_button)
         self.compare_button: QPushButton | None = None
         if compare_topic is not None:
-            self.compare_button = QPushButton("Compare the books")
+            # Beside "Give this ruling" the short words keep the row within a table panel.
+            self.compare_button = QPushButton("Compare books" if give else "Compare the books")
             self.compare_button.setToolTip(f"The books disagree on: {compare_topic}")
             self.compare_button.clicked.connect(lambda: self.compare_requested.emit(compare_topic))
             buttons.addWidget(self.compare_button)
@@ -271,9 +288,11 @@ class RulingsPane(QWidget):
     """Search, compare and browse the rulebooks; the book in force is listed first.
 
     `dark` matches the dark table station; the director's window keeps the light pane.
+    `give_rulings` puts "Give this ruling" on each answer (the table station records it).
     """
 
     citation_copied = Signal(str)
+    ruling_chosen = Signal(str, str)
 
     def __init__(
         self,
@@ -282,11 +301,14 @@ class RulingsPane(QWidget):
         parent: QWidget | None = None,
         *,
         dark: bool = False,
+        give_rulings: bool = False,
     ) -> None:
         super().__init__(parent)
         self.index = index
         self.book_in_force = book_in_force
+        self.give_rulings = give_rulings
         self.hits: list[Hit] = []
+        self.query = ""  # the question the results answer (the search box may run ahead)
         self.marks = DARK_MARKS if dark else LIGHT_MARKS
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(DARK_STYLE if dark else STYLE)
@@ -307,6 +329,7 @@ class RulingsPane(QWidget):
         self.status = QLabel()
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # it quotes the question as typed
         self.results = _CardList()
         search_layout.addWidget(self.search_box)
         search_layout.addWidget(self.status)
@@ -366,9 +389,17 @@ class RulingsPane(QWidget):
         self.run_search()
         self._show_current_topic()
 
+    def set_question(self, text: str) -> None:
+        """Start from `text` (the station's situation): searched at once, the cursor after it
+        so the dealer's words add to it."""
+        self.search_box.setText(text)
+        self.search_box.setCursorPosition(len(text))
+        self.run_search()
+
     def run_search(self) -> None:
         self._debounce.stop()
         query = self.search_box.text().strip()
+        self.query = query
         self.results.clear()
         if not query:
             self.hits = []
@@ -376,7 +407,7 @@ class RulingsPane(QWidget):
             return
         self.hits = self.index.search(query, book=self.book_in_force, limit=RESULT_LIMIT)
         plan = self.index.plan(query)
-        notes = [f"{len(self.hits)} rules"]
+        notes = [f"{len(self.hits)} rule" + ("" if len(self.hits) == 1 else "s")]
         if plan.corrections:
             notes.append(
                 "read "
@@ -384,9 +415,12 @@ class RulingsPane(QWidget):
                     f"\u201c{a}\u201d as \u201c{b}\u201d" for a, b in plan.corrections.items()
                 )
             )
-        self.status.setText(
-            " \u00b7 ".join(notes) if self.hits else "No rule matches; try other words."
-        )
+        if self.give_rulings:
+            # The whole question, wrapped: a situation is longer than the search box shows,
+            # and it is what "Give this ruling" records.
+            notes[0] += f" for \u201c{query}\u201d"
+        missing = "No rule matches" + (f" \u201c{query}\u201d" if self.give_rulings else "")
+        self.status.setText(" \u00b7 ".join(notes) if self.hits else f"{missing}; try other words.")
         # Hits arrive ranked, the book in force's relevant rules first: head that run.
         leading = 0
         while leading < len(self.hits) and self.hits[leading].rule.book == self.book_in_force:
@@ -410,6 +444,7 @@ class RulingsPane(QWidget):
                     related=related,
                     situation=hit.situation,
                     situation_terms=(plan.terms, plan.expansion),
+                    give=self.give_rulings,
                 )
             )
             if i == 0:
@@ -538,10 +573,14 @@ class RulingsPane(QWidget):
         related: tuple[str, ...] = (),
         situation: str = "",
         situation_terms: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
+        give: bool = False,
     ) -> RuleCard:
         topics = self.index.library.topics
         disputed = next((t for t in rule.topics if topics[t].disagree), None) if compare else None
-        card = RuleCard(rule, terms, in_force, related, compare_topic=disputed, marks=self.marks)
+        card = RuleCard(
+            rule, terms, in_force, related, compare_topic=disputed, marks=self.marks, give=give
+        )
+        card.give_requested.connect(lambda rule_id: self.ruling_chosen.emit(rule_id, self.query))
         if situation:
             card.add_situation(situation, *situation_terms)
         card.copy_requested.connect(self.copy_citation)

@@ -2,7 +2,8 @@
 
 One window for a dealer's tablet (1024x600 up to 1920x1080). Every command goes through the
 station's `TableSession`, so the journal holds the table and the hand in progress; reopening
-restores both. The rulings pane (the tournament's house book first) slides over the panel.
+restores both. The rulings pane (the tournament's house book first) slides over the panel,
+opening on the hand in progress in dealers' words; a ruling given there is journaled with it.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ from dealer_assist.core.table import (
     Table,
     TableError,
 )
+from dealer_assist.rulings.situation import situation_query
 from dealer_assist.store.table_session import (
     ButtonResult,
     ClosedHand,
@@ -137,6 +139,9 @@ class TableStation(QMainWindow):
         self._book_followed = session.rules.book
         self._rulings_factory = rulings_factory
         self.rulings_pane: QWidget | None = None
+        # The situation the pane was last opened on: while the hand has not moved, the
+        # dealer's own words in the search box stay.
+        self._situation_asked: str | None = None
         self.setWindowTitle(f"Dealer Assist: {title or 'table'}")
         self.setStyleSheet(STYLE)
         self.setMinimumSize(MIN_WIDTH_PX, MIN_HEIGHT_PX)
@@ -175,7 +180,9 @@ class TableStation(QMainWindow):
         self.panel.state_changed.connect(self.show_state)
         self.panel.rulings_requested.connect(self.show_rulings)
         self.panel.hands_menu.addSeparator()
-        self.panel.hands_menu.addAction("Hands played and corrections…", self.show_hand_log)
+        self.panel.hands_menu.addAction(
+            "Hands played, corrections and rulings…", self.show_hand_log
+        )
         self.correct_action = self.panel.hands_menu.addAction(
             "Correct a stack… (director's PIN)", self.correct_stack
         )
@@ -636,15 +643,19 @@ class TableStation(QMainWindow):
         return dialog.values()
 
     def show_hand_log(self) -> QDialog:
-        """The hands played at this table and the stacks corrected, oldest first."""
+        """The hands played at this table, the stacks corrected and the rulings given, oldest
+        first."""
         dialog = QDialog(self)
-        dialog.setWindowTitle("Hands played and corrections")
+        dialog.setWindowTitle("Hands played, corrections and rulings")
         dialog.setStyleSheet(
-            "QDialog { background: #15181d; } QLabel { color: #ffffff; font-size: 18px; }"
+            "QDialog, QScrollArea, QScrollArea > QWidget > QWidget { background: #15181d; }"
+            " QScrollArea { border: none; } QLabel { color: #ffffff; font-size: 18px; }"
             " QPushButton { min-height: 64px; font-size: 20px; }"
         )
         lines = self.session.hand_log() or ("No hand has been played at this table yet.",)
         text = QLabel("\n".join(lines))
+        text.setTextFormat(Qt.TextFormat.PlainText)  # a ruling quotes the dealer's question
+        text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         text.setWordWrap(True)
         text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         scroll = QScrollArea()
@@ -725,10 +736,48 @@ class TableStation(QMainWindow):
     # -- the rulings drawer ---------------------------------------------------------------------
 
     def show_rulings(self) -> None:
+        """The rulebooks, opened on the hand in progress in dealers' words (street, pot, who
+        is all-in, who acted, who is to act facing what): the search starts from it and the
+        dealer adds what happened. Opened again on the same situation, his words stay."""
         if self.rulings_pane is None:
             self.rulings_pane = self._build_rulings()
             self.rulings_page.layout().addWidget(self.rulings_pane)
+            chosen = getattr(self.rulings_pane, "ruling_chosen", None)
+            if chosen is not None:
+                chosen.connect(self.give_ruling)
         self.side.setCurrentWidget(self.rulings_page)
+        pane = self.rulings_pane
+        if hasattr(pane, "set_question"):
+            situation = situation_query(self.session.hand, self.session.state.hand_events)
+            if situation != self._situation_asked:
+                self._situation_asked = situation
+                pane.set_question(situation)
+            pane.search_box.setFocus()
+
+    def give_ruling(self, rule_id: str, question: str) -> bool:
+        """Record the rule the dealer gave as the answer to `question`, with the hand (one
+        command: Undo takes it back), and go back to the hand."""
+        pane = self.rulings_pane
+        try:
+            rule = pane.index.rule(rule_id)  # type: ignore[union-attr]
+            given = self.session.give_ruling(question, rule)
+        except TableError as refusal:
+            self.show_panel()
+            self.panel.show_message(str(refusal))
+            return False
+        self.show_panel()
+        self.panel.refresh()
+        hand = (
+            f"hand {given.hand_number}"
+            if given.hand_id is not None
+            else f"after hand {given.hand_number}"
+        )
+        self.panel.show_message(
+            f"Ruling given: {given.label} ({given.rule_id}), recorded with {hand}. "
+            "Undo takes it back.",
+            kind="ruling",
+        )
+        return True
 
     def show_panel(self) -> None:
         self.side.setCurrentWidget(self.panel)
@@ -745,7 +794,7 @@ class TableStation(QMainWindow):
         from dealer_assist.rulings import RulingsIndex
         from dealer_assist.ui.rulings_pane import RulingsPane
 
-        return RulingsPane(RulingsIndex.load(), self.book, dark=True)
+        return RulingsPane(RulingsIndex.load(), self.book, dark=True, give_rulings=True)
 
     def keyPressEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
         """Desk keys (F, C, R, A, Ctrl+Z; digits on the pad; cards on the board). A focused text
