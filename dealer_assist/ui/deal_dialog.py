@@ -10,12 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QFormLayout,
     QGridLayout,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -30,9 +29,10 @@ from PySide6.QtWidgets import (
 from dealer_assist.core.icm import DealError, DealMethod, DealSheet, deal_sheet
 from dealer_assist.core.places import ordinal
 from dealer_assist.ui import player_dialogs as pd
-from dealer_assist.ui.entry_words import money
+from dealer_assist.ui.entry_words import money, sentence
 
-COLUMNS = ("Player", "Chips", "ICM", "Chip chop", "Chip chop after the lowest prize")
+COLUMNS = ("Player", "Chips", "ICM", "Chip chop", "Chip chop after\nthe lowest prize")
+ROW_HEIGHT = 38
 METHOD_COLUMN = {DealMethod.ICM: 2, DealMethod.CHIP_CHOP: 3, DealMethod.LOWEST_PRIZE_FIRST: 4}
 LEADER = "the chip leader"
 
@@ -55,7 +55,7 @@ class DealDialog(QDialog):
         still to be won, 1st first."""
         super().__init__(parent)
         self.setWindowTitle("Final table deal")
-        self.setMinimumSize(860, 520)
+
         self._players = list(players)
         self._prizes = list(prizes_left)
         self._sheet: DealSheet | None = None
@@ -75,7 +75,7 @@ class DealDialog(QDialog):
         self.table = QTableWidget(len(self._players), len(COLUMNS), self)
         self.table.setHorizontalHeaderLabels(list(COLUMNS))
         self.table.verticalHeader().hide()
-        self.table.verticalHeader().setDefaultSectionSize(44)
+        self.table.verticalHeader().setDefaultSectionSize(ROW_HEIGHT)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         header = self.table.horizontalHeader()
@@ -105,10 +105,18 @@ class DealDialog(QDialog):
         for signal in (self.kept_edit.textChanged, self.unit_spin.valueChanged,
                        self.odd_combo.currentIndexChanged):  # fmt: skip
             signal.connect(lambda *_: self.refresh())
-        options = QFormLayout()
-        options.addRow("Kept for the winner (played for)", self.kept_edit)
-        options.addRow("Round each share to", self.unit_spin)
-        options.addRow("What rounding leaves goes to", self.odd_combo)
+        options = QGridLayout()
+        options.setHorizontalSpacing(8)
+        for column, (text, field) in enumerate(
+            (
+                ("Kept for the winner", self.kept_edit),
+                ("Round shares to", self.unit_spin),
+                ("Rounding leftover to", self.odd_combo),
+            )
+        ):
+            options.addWidget(QLabel(text, self), 0, column)
+            options.addWidget(field, 1, column)
+            options.setColumnStretch(column, 1)
 
         self.note_label = QLabel("", self)
         self.note_label.setWordWrap(True)
@@ -135,13 +143,19 @@ class DealDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.prizes_label)
         layout.addWidget(self.table, 1)
-        row = QHBoxLayout()
-        row.addLayout(options)
-        row.addStretch(1)
-        layout.addLayout(row)
+        layout.addLayout(options)
         layout.addWidget(self.note_label)
         layout.addLayout(buttons)
+        # Every player in sight (10 at most), the header's two lines too.
+        header = self.table.horizontalHeader().sizeHint().height()
+        self.table.setMinimumHeight(header + ROW_HEIGHT * len(self._players) + 4)
+        self.table.setMinimumWidth(840)
+        self.note_label.setMinimumHeight(3 * self.note_label.fontMetrics().lineSpacing())
         self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt name)
+        super().showEvent(event)
+        pd.fit_to_content(self)
 
     def sheet(self) -> DealSheet | None:
         return self._sheet
@@ -181,7 +195,7 @@ class DealDialog(QDialog):
         for button in self.take_buttons.values():
             button.setEnabled(sheet is not None)
         if sheet is None:
-            self.note_label.setText(f"{problem[:1].upper()}{problem[1:]}.")
+            self.note_label.setText(sentence(problem))
             self.note_label.setStyleSheet(pd.PROBLEM_STYLE)
             return
         notes = []
@@ -197,8 +211,8 @@ class DealDialog(QDialog):
         if kept:
             notes.append(f"{money(kept)} stays on the table for the winner")
         self.note_label.setText(
-            "ICM: each player's share of what is left by his chances of each place"
-            " (Malmuth-Harville). Chip chop: by chips. "
+            "ICM: what is left shared by each player's chances of each place"
+            " (Malmuth-Harville). Chip chop: shared by chips. "
             + ("; ".join(notes) + "." if notes else "Every split divides exactly.")
         )
         self.note_label.setStyleSheet("font-size: 14px;")

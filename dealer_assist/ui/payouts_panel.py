@@ -37,7 +37,7 @@ from dealer_assist.core.payouts import PayoutError, Share
 from dealer_assist.core.places import ordinal
 from dealer_assist.core.tournament import TournamentState
 from dealer_assist.ui import player_dialogs as pd
-from dealer_assist.ui.entry_words import done_line, money
+from dealer_assist.ui.entry_words import done_line, money, sentence
 from dealer_assist.ui.players_panel import (
     BUTTON_HEIGHT,
     DONE_STYLE,
@@ -91,6 +91,7 @@ class PayoutsPanel(QWidget):
         self._results: Results | None = None
         self._shares: list[Share] | None = None  # None: the preset for the field
         self._typed: list[str] | None = None  # the cells as typed while one does not parse
+        self._typed_problem = ""  # why they do not
         self._filling = False
         self.run_dialog: Callable[[QDialog], bool] = run_modal
         self.choose_export_path: Callable[[str, str], str | None] = (
@@ -213,6 +214,7 @@ class PayoutsPanel(QWidget):
         """Another tournament: back to the preset (edits belong to the tournament left)."""
         self._shares = None
         self._typed = None
+        self._typed_problem = ""
         self.remainder_spin.setValue(1)
 
     def results(self) -> Results | None:
@@ -242,6 +244,7 @@ class PayoutsPanel(QWidget):
         """Use an edited table (None: the preset for the field)."""
         self._shares = None if shares is None else list(shares)
         self._typed = None
+        self._typed_problem = ""
         self._recompute()
 
     def add_place(self) -> None:
@@ -275,10 +278,13 @@ class PayoutsPanel(QWidget):
             shares = [parse_share(text) for text in typed]
         except PayoutError as exc:
             self._typed = typed
-            self.table_problem_label.setText(f"{str(exc)[:1].upper()}{str(exc)[1:]}.")
+            self._typed_problem = sentence(str(exc))
+            self.table_problem_label.setText(self._typed_problem)
+            self.table_problem_label.show()
             return
         self._shares = shares
         self._typed = None
+        self._typed_problem = ""
         self._recompute()
 
     # --- commands ------------------------------------------------------------------------
@@ -430,8 +436,8 @@ class PayoutsPanel(QWidget):
             words = "Edited table" if results.custom else table.source.capitalize()
             self.source_label.setText(f"{words}: a pool of {money(table.pool)}")
             self.remainder_label.setText(results.remainder_words())
-        problem = results.problem
-        self.table_problem_label.setText(f"{problem[:1].upper()}{problem[1:]}." if problem else "")
+        problem = self._typed_problem or (sentence(results.problem) if results.problem else "")
+        self.table_problem_label.setText(problem)
         self.table_problem_label.setVisible(bool(problem))
 
     def _fill_places(self, results: Results) -> None:

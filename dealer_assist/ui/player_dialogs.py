@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtGui import QRegularExpressionValidator, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -60,6 +60,20 @@ def form_label(text: str, parent: QWidget) -> QLabel:
     return label
 
 
+def fit_to_content(dialog: QWidget) -> None:
+    """Never smaller than what its layout holds at its width. A layout's minimum counts one line
+    for a word-wrapped label, so a long note would push the buttons out of the dialog."""
+    layout = dialog.layout()
+    if layout is None:
+        return
+    layout.activate()
+    width = max(dialog.width(), layout.totalMinimumSize().width())
+    height = max(layout.totalMinimumSize().height(), layout.totalHeightForWidth(width))
+    dialog.setMinimumSize(layout.totalMinimumSize().width(), height)
+    if dialog.height() < height:
+        dialog.resize(width, height)
+
+
 def method_combo(parent: QWidget, current: str = "cash") -> QComboBox:
     combo = QComboBox(parent)
     combo.addItems(list(PAYMENT_METHODS))
@@ -75,8 +89,8 @@ class FormDialog(QDialog):
     def __init__(self, title: str, note: str, ok_text: str, parent: QWidget | None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
-        self.setMinimumWidth(480)
         self.note_label = QLabel(note, self)
+        self.note_label.setMinimumWidth(460)
         self.note_label.setWordWrap(True)
         self.note_label.setStyleSheet(NOTE_STYLE)
         self.note_label.setVisible(bool(note))
@@ -107,11 +121,17 @@ class FormDialog(QDialog):
     def check(self) -> str:
         return ""
 
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt name)
+        super().showEvent(event)
+        fit_to_content(self)
+
     def refresh(self) -> None:
         problem = self.check()
         self.problem_label.setText(problem)
         self.problem_label.setVisible(bool(problem))
         self.ok_button.setEnabled(not problem)
+        if self.isVisible():
+            fit_to_content(self)
 
     def accept(self) -> None:
         self.refresh()
@@ -130,9 +150,9 @@ class PlayerDetailsDialog(FormDialog):
         for edit in (self.name_edit, self.nickname_edit, self.contact_edit):
             edit.setMinimumHeight(FIELD_HEIGHT)
             edit.textChanged.connect(lambda *_: self.refresh())
-        self.form.addRow("Name", self.name_edit)
-        self.form.addRow("Nickname", self.nickname_edit)
-        self.form.addRow("Contact", self.contact_edit)
+        self.form.addRow(form_label("Name", self), self.name_edit)
+        self.form.addRow(form_label("Nickname", self), self.nickname_edit)
+        self.form.addRow(form_label("Contact", self), self.contact_edit)
         self.refresh()
 
     def check(self) -> str:
@@ -161,9 +181,9 @@ class EliminateDialog(FormDialog):
         self.chips_edit = count_edit(self, placeholder="optional")
         for edit in (self.hand_edit, self.table_edit, self.chips_edit):
             edit.textChanged.connect(lambda *_: self.refresh())
-        self.form.addRow("Hand", self.hand_edit)
-        self.form.addRow("Table", self.table_edit)
-        self.form.addRow("Chips at the start of the hand", self.chips_edit)
+        self.form.addRow(form_label("Hand", self), self.hand_edit)
+        self.form.addRow(form_label("Table", self), self.table_edit)
+        self.form.addRow(form_label("Chips at the start of the hand", self), self.chips_edit)
         self.refresh()
 
     def check(self) -> str:
@@ -196,7 +216,7 @@ class LeaveDialog(FormDialog):
         super().__init__(f"{player} leaves early", ruling, "Leaves", parent)
         self.chips_edit = count_edit(self, "" if stack is None else f"{stack:,}", "count it")
         self.chips_edit.textChanged.connect(lambda *_: self.refresh())
-        self.form.addRow("Chips left behind", self.chips_edit)
+        self.form.addRow(form_label("Chips left behind", self), self.chips_edit)
         self.refresh()
 
     def check(self) -> str:
@@ -219,7 +239,7 @@ class StackDialog(FormDialog):
         super().__init__(title, note, "OK", parent)
         self.chips_edit = count_edit(self, "" if stack is None else f"{stack:,}", "count it")
         self.chips_edit.textChanged.connect(lambda *_: self.refresh())
-        self.form.addRow(label, self.chips_edit)
+        self.form.addRow(form_label(label, self), self.chips_edit)
         self.refresh()
 
     def check(self) -> str:
@@ -263,10 +283,10 @@ class RefundDialog(FormDialog):
         self.payment_combo.currentIndexChanged.connect(lambda *_: self._payment_chosen())
         for edit in (self.amount_edit, self.reason_edit):
             edit.textChanged.connect(lambda *_: self.refresh())
-        self.form.addRow("Payment", self.payment_combo)
-        self.form.addRow("Amount given back", self.amount_edit)
-        self.form.addRow("Given back by", self.method_combo)
-        self.form.addRow("Reason", self.reason_edit)
+        self.form.addRow(form_label("Payment", self), self.payment_combo)
+        self.form.addRow(form_label("Amount given back", self), self.amount_edit)
+        self.form.addRow(form_label("Given back by", self), self.method_combo)
+        self.form.addRow(form_label("Reason", self), self.reason_edit)
         self._payment_chosen()
 
     def _payment_chosen(self) -> None:
@@ -328,13 +348,13 @@ class ChipCountsDialog(FormDialog):
         for player_id, label, count in players:
             edit = count_edit(rows, "" if count is None else f"{count:,}", "chips")
             edit.textChanged.connect(lambda *_: self.refresh())
-            rows_form.addRow(label, edit)
+            rows_form.addRow(form_label(label, rows), edit)
             self.edits[player_id] = edit
             self._labels[player_id] = label
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setWidget(rows)
-        scroll.setMinimumHeight(min(400, 52 * max(1, len(players)) + 12))
+        scroll.setMinimumHeight(min(330, 46 * max(1, len(players)) + 12))
         self.form.addRow(scroll)
         self.refresh()
 

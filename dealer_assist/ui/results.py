@@ -192,7 +192,7 @@ def results_of(
                         "",
                     )
                 )
-    lines.sort(key=lambda line: (line.place == 0, line.place))
+    lines.sort(key=lambda line: (line.place != 0, line.place))  # still in (a deal) first
     return Results(pool, field, players_left, table, problem, tuple(lines), custom)
 
 

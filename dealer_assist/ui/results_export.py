@@ -55,8 +55,9 @@ def results_csv(state: TournamentState, results: Results) -> str:
         for prize in results.table.prizes:
             if prize.place not in decided:
                 writer.writerow(
-                    (prize.place, f"{_ordinal(prize.place)}", "", "", "", prize.amount, "prize",
+                    (prize.place, _ordinal(prize.place), "", "", "", prize.amount, "prize",
                      0, prize.amount, f"not decided yet ({prize.share})", "")  # fmt: skip
+                )
     return out.getvalue()
 
 
@@ -90,12 +91,21 @@ def results_html(state: TournamentState, results: Results, now_ms: int) -> str:
             (_ordinal(p.place), str(p.share), money(p.amount)) for p in results.table.prizes
         ], right=(2,)))  # fmt: skip
     parts.append("<h2>Results</h2>")
-    if results.lines:
-        rows = [
-            (line.places, line.player, money(line.amount), money(line.paid),
-             f"{line.reason}" + (f" ({line.rule})" if line.rule else ""))  # fmt: skip
-            for line in results.lines
+    rows = [
+        (line.places, line.player, money(line.amount), money(line.paid),
+         f"{line.reason}" + (f" ({line.rule})" if line.rule else ""))  # fmt: skip
+        for line in results.lines
+    ]
+    decided = {p for line in results.lines if line.place
+               for p in range(line.place, line.last_place + 1)}  # fmt: skip
+    if results.table is not None:
+        open_places = [
+            (_ordinal(prize.place), "", money(prize.amount), "", "not decided yet")
+            for prize in results.table.prizes
+            if prize.place not in decided
         ]
+        rows = open_places + rows if results.players_left else rows
+    if rows:
         parts.append(_table(("Place", "Player", "Prize", "Paid", "How"), rows, right=(2, 3)))
     else:
         parts.append("<p>Nobody has finished yet.</p>")
