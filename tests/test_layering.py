@@ -8,7 +8,14 @@ import sys
 
 import dealer_assist
 
-QT_FREE_PACKAGES = ("dealer_assist.core", "dealer_assist.store", "dealer_assist.sync")
+QT_FREE_PACKAGES = (
+    "dealer_assist.core",
+    "dealer_assist.rulings",
+    "dealer_assist.store",
+    "dealer_assist.sync",
+)
+# sync's transport may use Qt's sockets (DESIGN.md: "one transport module of sync/").
+QT_TRANSPORT_MODULES = ("dealer_assist.sync.ws_server", "dealer_assist.sync.ws_client")
 QT_MODULE_PREFIXES = ("PySide6", "shiboken6", "pyqtgraph", "PyQt5", "PyQt6")
 
 
@@ -21,7 +28,12 @@ def _modules_of(package: str) -> list[str]:
 
 
 def test_qt_free_layers_import_no_qt() -> None:
-    modules = [m for p in QT_FREE_PACKAGES for m in _modules_of(p)]
+    modules = [
+        m
+        for p in QT_FREE_PACKAGES
+        for m in _modules_of(p)
+        if not m.startswith(QT_TRANSPORT_MODULES)
+    ]
     script = (
         "import importlib, sys\n"
         f"for name in {modules!r}: importlib.import_module(name)\n"
@@ -50,3 +62,18 @@ def test_core_does_not_import_outer_layers() -> None:
             "dealer_assist.app",
         ):
             assert outer not in text, f"{path.name} imports {outer}"
+
+
+def test_the_import_contracts_hold() -> None:
+    """pyproject.toml's [tool.importlinter] contracts: the layers of DESIGN.md, by a tool."""
+    import shutil
+    from pathlib import Path
+
+    tool = shutil.which("lint-imports") or str(Path(sys.executable).with_name("lint-imports"))
+    result = subprocess.run(
+        [tool, "--no-cache"],
+        capture_output=True,
+        text=True,
+        cwd=Path(dealer_assist.__file__).parents[1],
+    )
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-2000:]
