@@ -278,7 +278,8 @@ def test_a_full_room_lists_alternates_and_seat_next_alternate_fills_a_freed_seat
     click(qtbot, panel.seat_button)
     assert isinstance(stored_events(window)[-1], r.AlternateSeated)
     assert cell(panel, "Dee", Column.STATUS) == "playing"
-    assert cell(panel, "Ann", Column.STATUS) == "out: 4th"  # Dee came in above her
+    # Dee and Eve paid and wait for seats: in the tournament, so Ann is out 5th of 5.
+    assert cell(panel, "Ann", Column.STATUS) == "out: 5th"
     assert panel.alternates_label.text() == "Alternates, in order: 1. Eve"
     assert "3 playing" in panel.summary_label.text()
 

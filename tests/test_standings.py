@@ -108,3 +108,23 @@ def test_applewood_an_early_leaver_is_blinded_off_and_placed_when_his_stack_is_g
     state = t.apply(state, e.cmd_eliminate(state, T0, ids["Bob"]))
     (bob,) = finishes(state.roster, rules)
     assert bob.place == 3
+
+
+def test_the_last_seated_player_is_no_winner_while_alternates_wait() -> None:
+    """An alternate has paid and is in the tournament: places stay open until he plays."""
+    rules = house_rules("ubetcha")
+    toml = resource_path("structures", "ubetcha.toml").read_text(encoding="utf-8")
+    state = t.apply(None, t.cmd_create("Night", "ubetcha", toml, T0))
+    state = t.apply(state, e.cmd_settings(state, T0, buy_in=10, capacity=2))
+    ids = []
+    for name in ("Ann", "Bob", "Cy"):
+        event = e.cmd_register(state, T0, name)
+        state = t.apply(state, event)
+        state = t.apply(state, e.cmd_buy_in(state, rules, T0, event.player_id))
+        ids.append(event.player_id)
+    state = t.apply(state, e.cmd_eliminate(state, T0, ids[0]))
+    assert [f.place for f in finishes(state.roster, rules)] == [3]  # Ann third, nobody first
+    state = t.apply(state, e.cmd_seat_alternate(state, T0))
+    state = t.apply(state, e.cmd_eliminate(state, T0, ids[1]))
+    result = {f.place: _names(state, f.players) for f in finishes(state.roster, rules)}
+    assert result == {1: ("Cy",), 2: ("Bob",), 3: ("Ann",)}

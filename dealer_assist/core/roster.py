@@ -312,7 +312,6 @@ def fold_roster(roster: Roster, event: Event) -> Roster:
         player = roster.get(event.player_id)
         if player.status is not PlayerStatus.ALTERNATE:
             raise RosterError(f"{player.label} is not on the alternates list")
-        roster = replace(roster, timeline=(*roster.timeline, ("enter", player.player_id)))
         return _put(roster, replace(player, status=PlayerStatus.PLAYING))
     if isinstance(event, PlayerEliminated):
         player = _require_playing(roster, event.player_id)
@@ -436,9 +435,9 @@ def _entry(roster: Roster, event: EntryBought) -> Roster:
         chips=event.chips,
         leaving=False,
     )
-    roster = _put(roster, player)
-    if not event.alternate:
-        roster = replace(roster, timeline=(*roster.timeline, ("enter", player.player_id)))
+    # An alternate has paid and is in the tournament, only waiting for a seat: he enters now
+    # (so the last seated player is no winner while alternates wait).
+    roster = replace(_put(roster, player), timeline=(*roster.timeline, ("enter", player.player_id)))
     return _add_payment(roster, event, player.player_id, event.chips)
 
 
