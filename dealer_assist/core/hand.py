@@ -18,6 +18,7 @@ from dealer_assist.core.betting import (
     RuledAction,
     check_action,
     legal_actions,
+    rule_action,
 )
 from dealer_assist.core.cards import Card, CardError
 from dealer_assist.core.events import Event, new_event_id
@@ -32,7 +33,14 @@ from dealer_assist.core.hand_events import (
     Street,
     StreetDealt,
 )
-from dealer_assist.core.hand_fold import apply, apply_ruled, forced_posts, pots, replay
+from dealer_assist.core.hand_fold import (
+    apply,
+    apply_ruled,
+    forced_posts,
+    post_forced,
+    pots,
+    replay,
+)
 from dealer_assist.core.hand_state import HandState, Phase, Stakes
 from dealer_assist.core.house_rules import Decision, HouseRules
 from dealer_assist.core.positions import HandPositions
@@ -102,6 +110,20 @@ def start_hand(
     house allows it; elsewhere it is recorded as an opening raise to the straddle amount, with no
     last action (Applewood BETTING 1).
     """
+    events, _ = _started(hand_id, positions, stacks, stakes, rules, at_ms, carried_in)
+    return events
+
+
+def _started(
+    hand_id: str,
+    positions: HandPositions,
+    stacks: Mapping[int, int],
+    stakes: Stakes,
+    rules: HouseRules,
+    at_ms: int,
+    carried_in: int,
+) -> tuple[tuple[Event, ...], HandState]:
+    """`start_hand`'s events and the state they fold to, worked out once."""
     missing = [seat for seat in positions.dealt_in if seat not in stacks]
     if missing:
         raise ValueError(f"no stack given for seats {missing}")
@@ -132,16 +154,18 @@ def start_hand(
     events: list[Event] = [dealt]
     state = apply(None, dealt, rules)
     for seat, kind, amount in state.pending_posts:
-        event = BlindPosted(
-            event_id=new_event_id(),
-            at_ms=at_ms,
-            hand_id=hand_id,
-            seat=seat,
-            kind=kind,
-            amount=amount,
+        events.append(
+            BlindPosted(
+                event_id=new_event_id(),
+                at_ms=at_ms,
+                hand_id=hand_id,
+                seat=seat,
+                kind=kind,
+                amount=amount,
+            )
         )
-        events.append(event)
-        state = apply(state, event)
+    # The posts just recorded, folded at once (the state `apply` reaches event by event).
+    state = post_forced(state)
     if positions.straddle is not None and not straddle_live and state.to_act == positions.straddle:
         # No straddle in this house: the chips are an ordinary opening raise in turn.
         legal = legal_actions(state)
@@ -154,13 +178,18 @@ def start_hand(
             opening = Action(legal.seat, ActionKind.RAISE, to)
         else:
             opening = Action(legal.seat, ActionKind.ALL_IN)
-        events.append(decide(state, opening, at_ms))
-    return tuple(events)
+        ruled = check_action(state, opening)
+        events.append(_action_taken(state, ruled, at_ms))
+        state = apply_ruled(state, ruled)
+    return tuple(events), state
 
 
 def decide(state: HandState, action: Action, at_ms: int) -> ActionTaken:
     """Check `action` against the rules; the event to record. Raises IllegalAction."""
-    ruled = check_action(state, action)
+    return _action_taken(state, check_action(state, action), at_ms)
+
+
+def _action_taken(state: HandState, ruled: RuledAction, at_ms: int) -> ActionTaken:
     return ActionTaken(
         event_id=new_event_id(),
         at_ms=at_ms,
@@ -519,16 +548,14 @@ class Hand:
         hand_id: str | None = None,
         carried_in: int = 0,
     ) -> Hand:
-        events = start_hand(
-            hand_id=hand_id or new_event_id(),
-            positions=positions,
-            stacks=stacks,
-            stakes=stakes,
-            rules=rules,
-            at_ms=at_ms,
-            carried_in=carried_in,
+        events, state = _started(
+            hand_id or new_event_id(), positions, stacks, stakes, rules, at_ms, carried_in
         )
-        return cls(events, rules)
+        hand = cls.__new__(cls)  # the deal is folded already: no replay
+        hand.rules = rules
+        hand.events = events
+        hand.state = state
+        return hand
 
     def _extend(self, new: Sequence[Event]) -> tuple[Event, ...]:
         state = self.state
@@ -544,10 +571,13 @@ class Hand:
     def act(
         self, seat: int, kind: ActionKind, to: int | None = None, *, at_ms: int
     ) -> tuple[Event, ...]:
-        event = decide(self.state, Action(seat, kind, to), at_ms)
-        # Just checked by `decide`: fold it in without checking it a second time.
-        ruled = RuledAction(event.seat, event.kind, event.to, event.all_in)
-        self.state = apply_ruled(self.state, ruled)
+        state = self.state
+        ruled = rule_action(state, seat, kind, to)
+        if ruled is None:  # refused: the full check says why and cites the rule
+            ruled = check_action(state, Action(seat, kind, to))
+        event = _action_taken(state, ruled, at_ms)
+        # Just checked: fold it in without checking it a second time.
+        self.state = apply_ruled(state, ruled)
         self.events = (*self.events, event)
         return (event,)
 

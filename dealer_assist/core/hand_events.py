@@ -18,14 +18,21 @@ class Street(enum.Enum):
 
     @property
     def next(self) -> Street | None:
-        order = list(Street)
-        index = order.index(self)
-        return order[index + 1] if index + 1 < len(order) else None
+        return _NEXT_STREET[self]
 
     @property
     def board_cards(self) -> int:
         """How many board cards are showing once this street is dealt."""
-        return {"preflop": 0, "flop": 3, "turn": 4, "river": 5}[self.value]
+        return _BOARD_CARDS[self]
+
+
+_NEXT_STREET = {
+    Street.PREFLOP: Street.FLOP,
+    Street.FLOP: Street.TURN,
+    Street.TURN: Street.RIVER,
+    Street.RIVER: None,
+}
+_BOARD_CARDS = {Street.PREFLOP: 0, Street.FLOP: 3, Street.TURN: 4, Street.RIVER: 5}
 
 
 class PostKind(enum.Enum):

@@ -1,4 +1,9 @@
-"""The fold of a hand: `apply` one "hand.*" event to a HandState, `replay` them all."""
+"""The fold of a hand: `apply` one "hand.*" event to a HandState, `replay` them all.
+
+Each event makes one new state: the engine copies the state into a draft (core.hand_state),
+changes it in place through the whole consequence of the event (the seat's chips, the next to
+act, the end of the street, uncalled chips returned) and seals it once.
+"""
 
 from __future__ import annotations
 
@@ -9,7 +14,8 @@ from dealer_assist.core.betting import (
     IllegalAction,
     RuledAction,
     check_action,
-    min_wager_to,
+    full_wager_to,
+    rule_action,
 )
 from dealer_assist.core.events import Event
 from dealer_assist.core.hand_events import (
@@ -24,10 +30,20 @@ from dealer_assist.core.hand_events import (
     Street,
     StreetDealt,
 )
-from dealer_assist.core.hand_state import HandState, Phase, SeatState, Stakes, evolve
+from dealer_assist.core.hand_state import (
+    HandDraft,
+    HandState,
+    Phase,
+    SeatDraft,
+    SeatState,
+    Stakes,
+    evolve,
+    hand_draft,
+    seat_draft,
+)
 from dealer_assist.core.house_rules import Decision, HouseRules
 from dealer_assist.core.positions import HandPositions
-from dealer_assist.core.pots import Contribution, Pot, layer_pots, uncalled
+from dealer_assist.core.pots import Pot, layer_pots
 
 
 def forced_posts(
@@ -81,6 +97,19 @@ def replay(events: Iterable[Event], rules: HouseRules) -> HandState:
 
 def apply(state: HandState | None, event: Event, rules: HouseRules | None = None) -> HandState:
     """Fold one event into the state. Actions are checked again, so a bad journal fails loudly."""
+    if isinstance(event, ActionTaken):
+        if state is None:
+            raise ValueError("ActionTaken before HandDealt")
+        ruled = rule_action(state, event.seat, event.kind, event.to)
+        if ruled is None:  # refused: the reason and the rule
+            ruled = check_action(state, Action(event.seat, event.kind, event.to))
+        if ruled.kind is not event.kind or ruled.to != event.to:
+            raise IllegalAction(
+                f"Recorded {event.kind.value} to {event.to} by seat {event.seat} does not match "
+                f"the rules' {ruled.kind.value} to {ruled.to}",
+                citation=state.rules.cite(Decision.MIN_RAISE),
+            )
+        return _acted(state, ruled)
     if isinstance(event, HandDealt):
         if rules is None:
             raise ValueError("the first event needs the house rules")
@@ -89,15 +118,6 @@ def apply(state: HandState | None, event: Event, rules: HouseRules | None = None
         raise ValueError(f"{type(event).__name__} before HandDealt")
     if isinstance(event, BlindPosted):
         return _posted(state, event)
-    if isinstance(event, ActionTaken):
-        ruled = check_action(state, Action(event.seat, event.kind, event.to))
-        if (ruled.kind, ruled.to) != (event.kind, event.to):
-            raise IllegalAction(
-                f"Recorded {event.kind.value} to {event.to} by seat {event.seat} does not match "
-                f"the rules' {ruled.kind.value} to {ruled.to}",
-                citation=state.rules.cite(Decision.MIN_RAISE),
-            )
-        return _acted(state, ruled)
     if isinstance(event, StreetDealt):
         return evolve(state, board=state.board + event.cards)
     if isinstance(event, CardsShown):
@@ -107,6 +127,31 @@ def apply(state: HandState | None, event: Event, rules: HouseRules | None = None
     if isinstance(event, HandVoided):
         return _voided(state, event)
     raise ValueError(f"not a hand event: {type(event).__name__}")
+
+
+def apply_ruled(state: HandState, ruled: RuledAction) -> HandState:
+    """Fold an action already checked by `check_action` (the UI's fast path)."""
+    return _acted(state, ruled)
+
+
+def post_forced(state: HandState) -> HandState:
+    """Every forced post still due folded at once: the state `apply` reaches from the deal
+    through the BlindPosted events of `state.pending_posts`, in order (core.hand.start_hand)."""
+    if not state.pending_posts:
+        return state
+    hand = hand_draft(state)
+    order = hand.positions.dealt_in
+    seats = [seat_draft(s) for s in hand.seats]
+    for seat, kind, amount in hand.pending_posts:
+        _post(hand, seats[order.index(seat)], kind, amount)
+    hand.pending_posts = ()
+    hand.seats = tuple([s.seal() for s in seats])
+    _open_action(hand)
+    return hand.seal()
+
+
+# ---------------------------------------------------------------------------------------------
+# The events, each folded on a draft
 
 
 def _dealt(event: HandDealt, rules: HouseRules) -> HandState:
@@ -120,12 +165,13 @@ def _dealt(event: HandDealt, rules: HouseRules) -> HandState:
         straddle=event.straddle_seat,
         heads_up=event.heads_up,
     )
+    absent = event.absent
     seats = tuple(
-        SeatState(seat=seat, starting_stack=stack, stack=stack, absent=seat in event.absent)
+        SeatState(seat, stack, stack, 0, 0, False, seat in absent)
         for seat, stack in zip(event.dealt_in, event.stacks, strict=True)
     )
     stakes = Stakes(event.small_blind, event.big_blind, event.ante, event.big_blind_ante)
-    state = HandState(
+    return HandState(
         hand_id=event.hand_id,
         rules=rules,
         stakes=stakes,
@@ -143,7 +189,6 @@ def _dealt(event: HandDealt, rules: HouseRules) -> HandState:
             rules.straddle_multiple,
         ),
     )
-    return state
 
 
 def _posted(state: HandState, event: BlindPosted) -> HandState:
@@ -154,171 +199,215 @@ def _posted(state: HandState, event: BlindPosted) -> HandState:
             f"Seat {event.seat} may not post {event.kind.value} {event.amount}; posts due: {due}",
             citation=state.rules.cite(Decision.ABSENT_PLAYER),
         )
+    hand = hand_draft(state)
     pending = list(state.pending_posts)
     pending.remove(expected)
-    state = evolve(state, pending_posts=tuple(pending))
-    seat = state.seat(event.seat)
-    if event.kind is PostKind.BIG_BLIND_ANTE:
-        seat = evolve(seat, stack=seat.stack - event.amount)
-        state = evolve(state, dead_money=state.dead_money + event.amount)
-    elif event.kind is PostKind.ANTE:
-        seat = evolve(
-            seat, stack=seat.stack - event.amount, contributed=seat.contributed + event.amount
-        )
-    else:
-        seat = evolve(
-            seat,
-            stack=seat.stack - event.amount,
-            street_bet=seat.street_bet + event.amount,
-            contributed=seat.contributed + event.amount,
-        )
-    state = _with_seat(state, seat)
-    if event.kind is PostKind.STRADDLE:
+    hand.pending_posts = tuple(pending)
+    index = hand.positions.dealt_in.index(event.seat)
+    seat = seat_draft(hand.seats[index])
+    _post(hand, seat, event.kind, event.amount)
+    _set_seat(hand, index, seat.seal())
+    if not hand.pending_posts:
+        _open_action(hand)
+    return hand.seal()
+
+
+def _post(hand: HandDraft, seat: SeatDraft, kind: PostKind, amount: int) -> None:
+    """One forced post: its chips from the seat's stack to the pot (and its bet)."""
+    seat.stack -= amount
+    if kind is PostKind.BIG_BLIND_ANTE:
+        hand.dead_money += amount
+        return
+    seat.contributed += amount
+    if kind is PostKind.ANTE:
+        return
+    seat.street_bet += amount
+    if kind is PostKind.STRADDLE:
         # A live straddle is the new blind; its poster acts last and, per Ubetcha BLINDS 5,
         # raises only if someone else raised (so it counts as having acted at its level).
-        level = max(state.bet_to, event.amount)
-        full = state.rules.straddle_multiple * state.stakes.big_blind
+        level = max(hand.bet_to, amount)
+        full = hand.rules.straddle_multiple * hand.stakes.big_blind
         # A full straddle is the blind a raise must match; one short of it (all-in) is like an
         # all-in short of a full raise: the next raise adds at least the big blind.
-        raise_by = level if event.amount >= full else state.min_raise_by
-        state = evolve(
-            state,
-            bet_to=level,
-            min_raise_by=max(state.min_raise_by, raise_by),
-            straddle_seat=event.seat,
-        )
-        state = _with_seat(state, evolve(state.seat(event.seat), acted_at=level))
-    return state if state.pending_posts else _open_action(state)
+        raise_by = level if amount >= full else hand.min_raise_by
+        hand.bet_to = level
+        hand.min_raise_by = max(hand.min_raise_by, raise_by)
+        hand.straddle_seat = seat.seat
+        seat.acted_at = level
 
 
-def _open_action(state: HandState) -> HandState:
+def _open_action(hand: HandDraft) -> None:
     """Preflop: the first to act is left of the big blind (or of the straddle)."""
-    last_forced = state.straddle_seat or state.positions.big_blind
-    return _advance(evolve(state, to_act=None), last_forced)
+    last_forced = hand.straddle_seat or hand.positions.big_blind
+    hand.to_act = None
+    order = hand.positions.dealt_in
+    _advance(hand, order.index(last_forced) if last_forced in order else -1)
 
 
 def _acted(state: HandState, ruled: RuledAction) -> HandState:
-    me = state.seat(ruled.seat)
-    changes: dict[str, object] = {"actions": state.actions + 1}
-    if ruled.kind is ActionKind.FOLD:
-        changes["seats"] = _seats_with(state, evolve(me, folded=True, acted_at=state.bet_to))
-        return _advance(evolve(state, **changes), me.seat)
-    added = ruled.to - me.street_bet
-    bet_to = state.bet_to
-    if ruled.to > bet_to:
-        full_to, _, _ = min_wager_to(state)
-        if ruled.to >= full_to:
-            # A full bet or raise: the next raise must add at least as much (BETTING 3).
-            if bet_to == 0:
-                base = 0
-            elif state.full_bet_made:
-                base = bet_to
-            else:
-                base = max(bet_to, state.stakes.big_blind)
-            changes.update(
-                min_raise_by=ruled.to - base, full_bet_made=True, last_full_was_bet=bet_to == 0
-            )
-        bet_to = ruled.to
-        changes.update(bet_to=bet_to, last_aggressor=me.seat)
-    me = evolve(
-        me,
-        stack=me.stack - added,
-        street_bet=ruled.to,
-        contributed=me.contributed + added,
-        acted_at=bet_to,
-    )
-    changes["seats"] = _seats_with(state, me)
-    return _advance(evolve(state, **changes), me.seat)
+    hand = hand_draft(state)
+    _act(hand, hand.positions.dealt_in.index(ruled.seat), ruled.kind, ruled.to)
+    return hand.seal()
 
 
-def _needs_action(state: HandState, seat: SeatState) -> bool:
-    return seat.can_act and (seat.acted_at is None or seat.street_bet < state.bet_to)
+def _act(hand: HandDraft, index: int, kind: ActionKind, to: int) -> None:
+    """The seat at `index` acts (already ruled legal), then the action moves on."""
+    me = hand.seats[index]
+    seat = seat_draft(me)
+    hand.actions += 1
+    bet_to = hand.bet_to
+    if kind is ActionKind.FOLD:
+        seat.folded = True
+    else:
+        if to > bet_to:
+            if to >= full_wager_to(hand):
+                # A full bet or raise: the next raise must add at least as much (BETTING 3).
+                if bet_to == 0:
+                    base = 0
+                elif hand.full_bet_made:
+                    base = bet_to
+                else:
+                    base = max(bet_to, hand.stakes.big_blind)
+                hand.min_raise_by = to - base
+                hand.full_bet_made = True
+                hand.last_full_was_bet = bet_to == 0
+            bet_to = hand.bet_to = to
+            hand.last_aggressor = me.seat
+        added = to - me.street_bet
+        seat.stack = me.stack - added
+        seat.street_bet = to
+        seat.contributed = me.contributed + added
+    seat.acted_at = bet_to
+    _set_seat(hand, index, seat.seal())
+    _advance(hand, index)
 
 
-def _advance(state: HandState, after: int) -> HandState:
-    """Pass the action clockwise, or close the betting round when no one needs to act."""
-    live = [s for s in state.seats if not s.folded]
-    if len(live) <= 1:
-        return _end_betting(state, ran_out=False)
-    actors = [s for s in state.seats if s.can_act]
-    if not actors or (len(actors) == 1 and _nothing_to_decide(state, actors[0])):
-        return _close_round(state)
-    seats = state.seats
-    order = [s.seat for s in seats]
-    start = order.index(after) if after in order else -1
-    for step in range(1, len(order) + 1):
-        candidate = seats[(start + step) % len(order)]
-        if _needs_action(state, candidate):
+def _advance(hand: HandDraft, after: int) -> None:
+    """Pass the action clockwise from the seat at index `after` (-1: from the first seat), or
+    close the betting round when no one needs to act."""
+    seats = hand.seats
+    live = 0
+    actors = 0
+    actor = None
+    for s in seats:
+        if not s.folded:
+            live += 1
+            if s.stack > 0:
+                actors += 1
+                actor = s
+    if live <= 1:
+        _end_betting(hand, ran_out=False)
+        return
+    if actor is None or (actors == 1 and _nothing_to_decide(seats, actor)):
+        _close_round(hand)
+        return
+    bet_to = hand.bet_to
+    count = len(seats)
+    for step in range(1, count + 1):
+        index = (after + step) % count
+        candidate = seats[index]
+        if (
+            not candidate.folded
+            and candidate.stack > 0
+            and (candidate.acted_at is None or candidate.street_bet < bet_to)
+        ):
             if candidate.absent:
-                return _absent_acts(state, candidate)
-            return evolve(state, to_act=candidate.seat)
-    return _close_round(state)
+                _absent_acts(hand, index)
+            else:
+                hand.to_act = candidate.seat
+            return
+    _close_round(hand)
 
 
-def _nothing_to_decide(state: HandState, me: SeatState) -> bool:
+def _nothing_to_decide(seats: tuple[SeatState, ...], me: SeatState) -> bool:
     """The only seat that can still act faces no one who can act, and has already put in as
     much on this street as every live all-in: it has no decision (no call is owed, a raise
     could not be called). Preflop the wager to match may be a full big blind the all-in big
     blind never posted; callers "enter for the big blind" (Ubetcha BETTING AND RAISING 2) only
     against someone who can match it, so here the round closes and the excess goes back."""
-    return all(
-        s.street_bet <= me.street_bet for s in state.seats if not s.folded and s.seat != me.seat
-    )
+    return all(s.street_bet <= me.street_bet for s in seats if not s.folded and s is not me)
 
 
-def _absent_acts(state: HandState, seat: SeatState) -> HandState:
+def _absent_acts(hand: HandDraft, index: int) -> None:
     """An absent player's hand checks when it can and is folded facing a wager
     (Applewood, Dealing/Dealers: folded in turn; the blinds were posted)."""
-    kind = ActionKind.CHECK if seat.street_bet >= state.bet_to else ActionKind.FOLD
-    state = evolve(state, to_act=seat.seat)
-    return _acted(state, RuledAction(seat.seat, kind, seat.street_bet, False))
+    seat = hand.seats[index]
+    kind = ActionKind.CHECK if seat.street_bet >= hand.bet_to else ActionKind.FOLD
+    hand.to_act = seat.seat
+    _act(hand, index, kind, seat.street_bet)
 
 
-def _close_round(state: HandState) -> HandState:
-    state = _return_uncalled(state)
-    if state.street is Street.RIVER:
-        return _end_betting(evolve(state, river_aggressor=state.last_aggressor), ran_out=False)
-    if sum(1 for s in state.seats if s.can_act) <= 1:
-        return _end_betting(state, ran_out=True)
-    next_street = state.street.next
+def _close_round(hand: HandDraft) -> None:
+    _return_uncalled(hand)
+    if hand.street is Street.RIVER:
+        hand.river_aggressor = hand.last_aggressor
+        _end_betting(hand, ran_out=False)
+        return
+    if sum(1 for s in hand.seats if s.can_act) <= 1:
+        _end_betting(hand, ran_out=True)
+        return
+    next_street = hand.street.next
     assert next_street is not None
-    seats = tuple(evolve(s, street_bet=0, acted_at=None) for s in state.seats)
-    state = evolve(
-        state,
-        seats=seats,
-        street=next_street,
-        bet_to=0,
-        min_raise_by=state.stakes.big_blind,
-        full_bet_made=False,
-        last_full_was_bet=False,
-        last_aggressor=None,
-        to_act=None,
+    hand.seats = tuple(
+        s if s.street_bet == 0 and s.acted_at is None else _new_street(s) for s in hand.seats
     )
+    hand.street = next_street
+    hand.bet_to = 0
+    hand.min_raise_by = hand.stakes.big_blind
+    hand.full_bet_made = False
+    hand.last_full_was_bet = False
+    hand.last_aggressor = None
+    hand.to_act = None
     # After the flop the first live seat left of the button acts first (BUTTON USE).
-    return _advance(state, state.seats[-1].seat)
+    _advance(hand, len(hand.seats) - 1)
 
 
-def _end_betting(state: HandState, *, ran_out: bool) -> HandState:
-    state = _return_uncalled(state)
+def _new_street(seat: SeatState) -> SeatState:
+    new = seat_draft(seat)
+    new.street_bet = 0
+    new.acted_at = None
+    return new.seal()
+
+
+def _end_betting(hand: HandDraft, *, ran_out: bool) -> None:
+    _return_uncalled(hand)
     # All folded to a lone big blind with no small blind and no antes: its whole blind went
     # back, no pot remains, and there is nothing to award: the hand is over.
-    phase = Phase.SHOWDOWN if state.pot_total else Phase.COMPLETE
-    return evolve(state, phase=phase, to_act=None, ran_out=ran_out)
+    hand.phase = Phase.SHOWDOWN if hand.pot_total else Phase.COMPLETE
+    hand.to_act = None
+    hand.ran_out = ran_out
 
 
-def _return_uncalled(state: HandState) -> HandState:
-    back = uncalled(Contribution(s.seat, s.contributed, s.folded) for s in state.seats)
-    if back is None:
-        return state
-    seat_no, chips = back
-    seat = state.seat(seat_no)
-    seat = evolve(
-        seat,
-        stack=seat.stack + chips,
-        contributed=seat.contributed - chips,
-        street_bet=max(0, seat.street_bet - chips),
-    )
-    return evolve(_with_seat(state, seat), returned=state.returned + ((seat_no, chips),))
+def _return_uncalled(hand: HandDraft) -> None:
+    """A wager no other seat matched goes back to its seat (core.pots.uncalled: the biggest
+    contribution over the second biggest, folded seats counted)."""
+    seats = hand.seats
+    if len(seats) < 2:
+        return
+    top = second = -1
+    at = 0
+    for index, s in enumerate(seats):
+        chips = s.contributed
+        if chips > top:
+            second = top
+            top = chips
+            at = index
+        elif chips > second:
+            second = chips
+    if top <= second:
+        return
+    chips = top - second
+    seat = seat_draft(seats[at])
+    seat.stack += chips
+    seat.contributed -= chips
+    seat.street_bet = max(0, seat.street_bet - chips)
+    _set_seat(hand, at, seat.seal())
+    hand.returned = hand.returned + ((seat.seat, chips),)
+
+
+def _set_seat(hand: HandDraft, index: int, seat: SeatState) -> None:
+    seats = hand.seats
+    hand.seats = (*seats[:index], seat, *seats[index + 1 :])
 
 
 def _awarded(state: HandState, event: PotAwarded) -> HandState:
@@ -340,21 +429,9 @@ def _awarded(state: HandState, event: PotAwarded) -> HandState:
 
 def _voided(state: HandState, event: HandVoided) -> HandState:
     seats = tuple(
-        evolve(s, stack=s.starting_stack, street_bet=0, contributed=0) for s in state.seats
+        SeatState(s.seat, s.starting_stack, s.starting_stack, 0, 0, s.folded, s.absent, s.acted_at)
+        for s in state.seats
     )
     return evolve(
         state, seats=seats, phase=Phase.VOIDED, to_act=None, void_reason=event.reason, dead_money=0
     )
-
-
-def _with_seat(state: HandState, seat: SeatState) -> HandState:
-    return evolve(state, seats=_seats_with(state, seat))
-
-
-def _seats_with(state: HandState, seat: SeatState) -> tuple[SeatState, ...]:
-    return tuple(seat if s.seat == seat.seat else s for s in state.seats)
-
-
-def apply_ruled(state: HandState, ruled: RuledAction) -> HandState:
-    """Fold an action already checked by `check_action` (the UI's fast path)."""
-    return _acted(state, ruled)

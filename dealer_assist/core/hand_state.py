@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, fields
-from functools import cache
-from typing import Any, TypeVar
+from dataclasses import dataclass
+from typing import Any
 
 from dealer_assist.core.hand_events import PostKind, Street
 from dealer_assist.core.house_rules import HouseRules
@@ -67,7 +66,7 @@ class HandState:
     rules: HouseRules
     stakes: Stakes
     positions: HandPositions
-    seats: tuple[SeatState, ...]  # deal order: first left of the button, button last
+    seats: tuple[SeatState, ...]  # deal order (positions.dealt_in): left of the button first
     phase: Phase = Phase.BETTING
     street: Street = Street.PREFLOP
     bet_to: int = 0  # the wager to match on this street
@@ -115,21 +114,132 @@ class HandState:
         return self.phase in (Phase.COMPLETE, Phase.VOIDED)
 
 
-T = TypeVar("T", "HandState", "SeatState")
-_set = object.__setattr__
+# Drafts: the engine's cheap way to make a changed state.
+#
+# The fold makes a new HandState for every event, and a frozen dataclass pays for each field
+# it sets (object.__setattr__ per field, ~25 of them). A draft is the same object under
+# construction: a subclass with the same slots whose attributes may be assigned, so a copy is
+# plain slot stores and the engine changes what it needs in place. `seal()` turns the draft
+# into the frozen class (a __class__ assignment, allowed because the layouts are identical)
+# and returns it: from then on it is an ordinary frozen value, equal to and hashing like one
+# built by the constructor. A draft never leaves the engine (core.hand_fold).
 
 
-@cache
-def _field_names(cls: type) -> tuple[str, ...]:
-    return tuple(f.name for f in fields(cls))
+class SeatDraft(SeatState):
+    """A SeatState being built by the engine; `seal()` makes it a frozen SeatState."""
+
+    __slots__ = ()
+    # object's own setattr/delattr (both, since they share one type slot) lift the frozen
+    # dataclass's refusal for this class only; Python then stores attributes straight into the
+    # slots.
+    __setattr__ = object.__setattr__
+    __delattr__ = object.__delattr__
+
+    seat: int
+    starting_stack: int
+    stack: int
+    street_bet: int
+    contributed: int
+    folded: bool
+    absent: bool
+    acted_at: int | None
+
+    def seal(self) -> SeatState:
+        # assignment: a draft becomes its frozen base class, same slots (see above).
+        self.__class__ = SeatState  # type: ignore[assignment]
+        return self
 
 
-def evolve(obj: T, **changes: Any) -> T:
-    """`dataclasses.replace` for HandState and SeatState, twice as fast: the fold makes a new
-    state per event and these classes have no __post_init__ to run."""
-    cls = type(obj)
-    new = object.__new__(cls)
-    # mypy#11470: mypy takes the instances' __hash__(self) for the class's own; a class hashes.
-    for name in _field_names(cls):  # type: ignore[arg-type]
-        _set(new, name, changes[name] if name in changes else getattr(obj, name))
+def seat_draft(seat: SeatState) -> SeatDraft:
+    """A writable copy of `seat` (every field: tests/test_hand_state.py checks)."""
+    new = _new(SeatDraft)
+    new.seat = seat.seat
+    new.starting_stack = seat.starting_stack
+    new.stack = seat.stack
+    new.street_bet = seat.street_bet
+    new.contributed = seat.contributed
+    new.folded = seat.folded
+    new.absent = seat.absent
+    new.acted_at = seat.acted_at
     return new
+
+
+class HandDraft(HandState):
+    """A HandState being built by the engine; `seal()` makes it a frozen HandState."""
+
+    __slots__ = ()
+    __setattr__ = object.__setattr__  # see SeatDraft
+    __delattr__ = object.__delattr__
+
+    hand_id: str
+    rules: HouseRules
+    stakes: Stakes
+    positions: HandPositions
+    seats: tuple[SeatState, ...]
+    phase: Phase
+    street: Street
+    bet_to: int
+    min_raise_by: int
+    full_bet_made: bool
+    last_full_was_bet: bool
+    to_act: int | None
+    last_aggressor: int | None
+    river_aggressor: int | None
+    first_to_act_postflop: int | None
+    dead_money: int
+    straddle_seat: int | None
+    returned: tuple[tuple[int, int], ...]
+    board: tuple[str, ...]
+    shown: tuple[tuple[int, tuple[str, ...]], ...]
+    awarded: tuple[tuple[int, tuple[tuple[int, int], ...], int], ...]
+    ran_out: bool
+    void_reason: str | None
+    actions: int
+    pending_posts: tuple[tuple[int, PostKind, int], ...]
+
+    def seal(self) -> HandState:
+        # assignment: a draft becomes its frozen base class, same slots (see above).
+        self.__class__ = HandState  # type: ignore[assignment]
+        return self
+
+
+def hand_draft(state: HandState) -> HandDraft:
+    """A writable copy of `state` (every field: tests/test_hand_state.py checks)."""
+    new = _new(HandDraft)
+    new.hand_id = state.hand_id
+    new.rules = state.rules
+    new.stakes = state.stakes
+    new.positions = state.positions
+    new.seats = state.seats
+    new.phase = state.phase
+    new.street = state.street
+    new.bet_to = state.bet_to
+    new.min_raise_by = state.min_raise_by
+    new.full_bet_made = state.full_bet_made
+    new.last_full_was_bet = state.last_full_was_bet
+    new.to_act = state.to_act
+    new.last_aggressor = state.last_aggressor
+    new.river_aggressor = state.river_aggressor
+    new.first_to_act_postflop = state.first_to_act_postflop
+    new.dead_money = state.dead_money
+    new.straddle_seat = state.straddle_seat
+    new.returned = state.returned
+    new.board = state.board
+    new.shown = state.shown
+    new.awarded = state.awarded
+    new.ran_out = state.ran_out
+    new.void_reason = state.void_reason
+    new.actions = state.actions
+    new.pending_posts = state.pending_posts
+    return new
+
+
+_new = object.__new__
+
+
+def evolve(state: HandState, **changes: Any) -> HandState:
+    """`dataclasses.replace` for a HandState, without re-running the constructor."""
+    draft = hand_draft(state)
+    for name, value in changes.items():
+        setattr(draft, name, value)
+    return draft.seal()
