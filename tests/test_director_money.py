@@ -246,6 +246,31 @@ def test_shares_are_edited_as_percentages_or_amounts_and_must_add_up(
     assert [row[1] for row in payout_rows(panel)] == ["50%", "30%", "20%"]
 
 
+def test_an_edited_table_is_kept_with_the_tournament_and_ctrl_z_takes_it_back(
+    qtbot: QtBot, window: DirectorWindow
+) -> None:
+    """A payout table that pays out the pool is journaled: it survives a reopen, and undo
+    takes the edit back as one step."""
+    from dealer_assist.core.ledger import PayoutTableChanged
+
+    field_of(qtbot, window, ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"],
+             buy_in=100, fee=10, payout_unit=5)  # fmt: skip
+    panel = payouts_tab(qtbot, window)
+    edit_share(qtbot, panel, 0, "60%")  # 110%: shown, not kept
+    assert not any(isinstance(e, PayoutTableChanged) for e in stored_events(window))
+    edit_share(qtbot, panel, 1, "20%")  # 60/20/20: kept
+    kept = [e for e in stored_events(window) if isinstance(e, PayoutTableChanged)]
+    assert [k.shares for k in kept] == [("60%", "20%", "20%")]
+    assert window.state().ledger.payout_shares == ("60%", "20%", "20%")
+    panel.reset()  # as when the tournament is opened again: the table comes from the journal
+    panel.show_state(window.state())
+    assert [row[1] for row in payout_rows(panel)] == ["60%", "20%", "20%"]
+    window.undo()
+    assert window.state().ledger.payout_shares == ()
+    panel.show_state(window.state())
+    assert [row[1] for row in payout_rows(panel)] == ["50%", "30%", "20%"]
+
+
 # --- places, prizes, paying ----------------------------------------------------------------
 
 

@@ -20,7 +20,13 @@ from dealer_assist.core.house_rules import (
     HouseRules,
     LeavingEarly,
 )
-from dealer_assist.core.ledger import DealTaken, MoneySettingsChanged, PrizePaid
+from dealer_assist.core.ledger import (
+    DealTaken,
+    MoneySettingsChanged,
+    PayoutTableChanged,
+    PrizePaid,
+)
+from dealer_assist.core.payouts import PayoutError, Share, payout_table, share_text
 from dealer_assist.core.places import leaving_early
 from dealer_assist.core.roster import (
     AddOnBought,
@@ -428,6 +434,35 @@ def cmd_end_on_chips(
 # -- paying out ----------------------------------------------------------------------------------
 
 
+def cmd_payout_table(
+    state: TournamentState,
+    now_ms: int,
+    shares: Sequence[Share] | None,
+    *,
+    remainder_place: int = 1,
+) -> PayoutTableChanged:
+    """Keep the director's payout table (None: back to the preset). Refused unless it pays
+    out exactly the pool (percentages adding up to 100 of what fixed amounts leave)."""
+    if shares:
+        try:
+            payout_table(
+                max(state.ledger.prize_pool, 0),
+                shares,
+                unit=state.ledger.payout_unit,
+                remainder_place=remainder_place,
+            )
+        except PayoutError as exc:
+            raise EntryRefused(str(exc)) from None
+    event = PayoutTableChanged(
+        event_id=new_event_id(),
+        at_ms=now_ms,
+        shares=tuple(share_text(s) for s in shares or ()),
+        remainder_place=remainder_place,
+    )
+    _checked(state, event)
+    return event
+
+
 def cmd_pay(
     state: TournamentState,
     now_ms: int,
@@ -488,6 +523,7 @@ __all__ = [
     "cmd_end_on_chips",
     "cmd_leave_early",
     "cmd_pay",
+    "cmd_payout_table",
     "cmd_rebuy",
     "cmd_refund",
     "cmd_register",

@@ -39,6 +39,16 @@ class MoneySettingsChanged(Event):
     payout_unit: int = 1
 
 
+@register_event("money.payout_table_changed")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PayoutTableChanged(Event):
+    """The director's payout table: each place's share as typed ("30%", or "250" fixed), and
+    the place that takes what rounding leaves. No shares: the preset for the field size."""
+
+    shares: tuple[str, ...]
+    remainder_place: int = 1
+
+
 @register_event("money.prize_paid")
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PrizePaid(Event):
@@ -63,6 +73,7 @@ class DealTaken(Event):
 
 LEDGER_EVENTS: tuple[type[Event], ...] = (
     MoneySettingsChanged,
+    PayoutTableChanged,
     EntryBought,
     RebuyBought,
     AddOnBought,
@@ -98,6 +109,8 @@ class Ledger:
     payout_unit: int = 1
     payments: tuple[Payment, ...] = ()
     deal: DealTaken | None = None
+    payout_shares: tuple[str, ...] = ()  # () : the preset for the field size
+    remainder_place: int = 1
 
     @property
     def money_in(self) -> int:
@@ -170,6 +183,12 @@ def fold_ledger(ledger: Ledger, event: Event) -> Ledger:
             re_entries=event.re_entries,
             payout_unit=event.payout_unit,
         )
+    if isinstance(event, PayoutTableChanged):
+        if event.remainder_place < 1:
+            raise LedgerError("the remainder goes to a place from 1st")
+        if event.shares and event.remainder_place > len(event.shares):
+            raise LedgerError(f"the table pays {len(event.shares)} places, not place {event.remainder_place}")
+        return replace(ledger, payout_shares=event.shares, remainder_place=event.remainder_place)
     if isinstance(event, EntryBought | RebuyBought | AddOnBought):
         if event.price < 0:
             raise LedgerError("a price cannot be negative")

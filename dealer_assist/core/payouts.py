@@ -194,6 +194,24 @@ PRESETS: tuple[PayoutPreset, ...] = (
 )  # fmt: skip
 
 
+def parse_share(text: str) -> Share:
+    """A share as a person types it: "30%" (or "30 %") of the pool, "250" a fixed amount.
+    PayoutError says what is wrong."""
+    typed = text.strip().replace(",", "")
+    if typed.endswith("%"):
+        return Share.of_percent(typed[:-1].strip())
+    if not typed.isdigit():
+        raise PayoutError(
+            f"{text.strip()!r}: type a share of the pool as 30% or a fixed amount as 250"
+        )
+    return Share.of_amount(int(typed))
+
+
+def share_text(share: Share) -> str:
+    """The text `parse_share` reads back to the same share."""
+    return f"{share.percent}%" if share.percent is not None else str(share.amount)
+
+
 def preset_for(entries: int) -> PayoutPreset:
     """The preset for a field of `entries` (every entry counts: re-entries too)."""
     if entries < 1:

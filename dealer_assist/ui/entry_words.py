@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dealer_assist.core.events import Event
+from dealer_assist.core.ledger import PayoutTableChanged
 from dealer_assist.core.ledger import DealTaken, Ledger, LedgerError, MoneySettingsChanged, PrizePaid
 from dealer_assist.core.roster import (
     AddOnBought,
@@ -90,6 +91,9 @@ def describe(event: Event, roster: Roster, ledger: Ledger) -> str | None:
 def done_line(event: Event, roster: Roster) -> str:
     """What a command did, for the status bar and the panel ("Ann bought in: 5,000 chips")."""
     name = player_name(roster, getattr(event, "player_id", ""))
+    if isinstance(event, PayoutTableChanged):
+        kept = ", ".join(event.shares) if event.shares else "the preset for the field size"
+        return f"Payout table kept: {kept}; rounding leftovers to place {event.remainder_place}."
     if isinstance(event, PlayerRegistered):
         return f"{event.name} registered."
     if isinstance(event, PlayerUpdated):

@@ -48,6 +48,7 @@ from dealer_assist.ui.players_panel import (
     rules_of,
     run_modal,
 )
+from dealer_assist.core.payouts import share_text
 from dealer_assist.ui.results import ResultLine, Results, parse_share, preset_shares, results_of
 
 logger = logging.getLogger(__name__)
@@ -118,7 +119,7 @@ class PayoutsPanel(QWidget):
         self.remainder_spin.setRange(1, 1)
         self.remainder_spin.setMinimumHeight(pd.FIELD_HEIGHT)
         self.remainder_spin.setPrefix("Remainder to place ")
-        self.remainder_spin.valueChanged.connect(lambda *_: self._recompute())
+        self.remainder_spin.valueChanged.connect(lambda *_: self._remainder_changed())
         self.remainder_label = QLabel("", table_box)
         self.remainder_label.setWordWrap(True)
         self.remainder_label.setStyleSheet(NOTE_STYLE)
@@ -241,11 +242,35 @@ class PayoutsPanel(QWidget):
 
     # --- the payout table ---------------------------------------------------------------
     def set_shares(self, shares: Sequence[Share] | None) -> None:
-        """Use an edited table (None: the preset for the field)."""
+        """Use an edited table (None: the preset for the field). A table that pays out exactly
+        the pool is journaled (one undoable command, kept with the tournament); one that does
+        not yet stays on screen with what is wrong until it does."""
         self._shares = None if shares is None else list(shares)
         self._typed = None
         self._typed_problem = ""
+        self._keep_table()
         self._recompute()
+
+    def _keep_table(self) -> None:
+        state = self._state
+        if state is None or self._read_only is not None:
+            return
+        wanted = tuple(share_text(s) for s in self._shares or ())
+        place = self.remainder_spin.value()
+        if (wanted, place) == (state.ledger.payout_shares, state.ledger.remainder_place):
+            self._shares = None  # the journal holds it
+            return
+        shares = self._shares
+        try:
+            entries.cmd_payout_table(state, 0, shares, remainder_place=place)
+        except entries.EntryRefused as exc:
+            self.table_problem_label.setText(sentence(str(exc)))
+            self.table_problem_label.show()
+            return  # not yet a table that pays the pool: kept on screen only
+        if self._run(
+            lambda state, now: entries.cmd_payout_table(state, now, shares, remainder_place=place)
+        ):
+            self._shares = None
 
     def add_place(self) -> None:
         shares = self._current_shares()
@@ -282,10 +307,7 @@ class PayoutsPanel(QWidget):
             self.table_problem_label.setText(self._typed_problem)
             self.table_problem_label.show()
             return
-        self._shares = shares
-        self._typed = None
-        self._typed_problem = ""
-        self._recompute()
+        self.set_shares(shares)
 
     # --- commands ------------------------------------------------------------------------
     def pay_selected(self) -> bool:
@@ -374,16 +396,35 @@ class PayoutsPanel(QWidget):
         return True
 
     # --- internals -----------------------------------------------------------------------
+    def _remainder_changed(self) -> None:
+        if not self._filling:
+            self._shares = self._shares if self._shares is not None else self._kept_shares()
+            self._keep_table()
+        self._recompute()
+
+    def _kept_shares(self) -> list[Share] | None:
+        """The table the tournament keeps (None: the preset)."""
+        state = self._state
+        if state is None or not state.ledger.payout_shares:
+            return None
+        return [parse_share(text) for text in state.ledger.payout_shares]
+
     def _recompute(self) -> None:
         state = self._state
         if state is None:
             return
         selected = self.selected_line()
+        shares = self._shares if self._shares is not None else self._kept_shares()
+        if self._shares is None and state.ledger.remainder_place != self.remainder_spin.value():
+            self.remainder_spin.blockSignals(True)
+            self.remainder_spin.setRange(1, max(1, len(shares or ()), state.ledger.remainder_place))
+            self.remainder_spin.setValue(state.ledger.remainder_place)
+            self.remainder_spin.blockSignals(False)
         try:
             results = results_of(
                 state,
                 rules_of(state),
-                shares=self._shares,
+                shares=shares,
                 remainder_place=self.remainder_spin.value(),
             )
         except (ValueError, KeyError) as exc:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from dealer_assist.core.house_rules import HouseRules
 from dealer_assist.core.ledger import Ledger
+from dealer_assist.core.payouts import parse_share as parse_share  # where the panel finds it
 from dealer_assist.core.payouts import (
     Movement,
     PayoutError,
@@ -218,14 +219,3 @@ def cash_of(ledger: Ledger) -> Reconciliation:
     return reconcile(taken, out, house_fee=ledger.fees, still_owed=owed)
 
 
-def parse_share(text: str) -> Share:
-    """What the director types in a payout cell: "30%" (or "30 %") a share of the pool,
-    "250" a fixed amount. PayoutError says what is wrong."""
-    typed = text.strip().replace(",", "")
-    if typed.endswith("%"):
-        return Share.of_percent(typed[:-1].strip())
-    if not typed.isdigit():
-        raise PayoutError(
-            f"{text.strip()!r}: type a share of the pool as 30% or a fixed amount as 250"
-        )
-    return Share.of_amount(int(typed))
