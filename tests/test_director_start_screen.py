@@ -230,9 +230,13 @@ def test_new_tournament_from_the_start_screen(
     dialog = screen.findChild(TournamentFilesDialog)
     assert dialog is not None and dialog.isVisible()
     dialog.name_edit.setText("Saturday")
+    dialog.buy_in_spin.setValue(40)
+    dialog.seats_spin.setValue(27)
     qtbot.mouseClick(dialog.create_button, Qt.MouseButton.LeftButton)
     window = director_of(screen, opened)
     assert window.qsession.state.name == "Saturday"
+    ledger = window.qsession.state.ledger  # the form's money comes along
+    assert (ledger.buy_in, ledger.capacity) == (40, 27)
     assert not screen.isVisible()
 
 

@@ -240,9 +240,17 @@ class StartScreen(QMainWindow):
     def restore_other(self, tournament_id: str) -> bool:
         return self._try("Restore", lambda: self._shelf.restore_latest(tournament_id))
 
-    def create(self, name: str, house_book: str, structure_name: str) -> bool:
+    def create(
+        self,
+        name: str,
+        house_book: str,
+        structure_name: str,
+        settings: dict[str, int] | None = None,
+    ) -> bool:
+        """A new tournament, with the buy-in and seats the form asked for."""
         return self._try(
-            "New tournament", lambda: self._shelf.create(name, house_book, structure_name)
+            "New tournament",
+            lambda: self._shelf.create(name, house_book, structure_name, settings),
         )
 
     def show_files(self, new: bool = False) -> TournamentFilesDialog:
