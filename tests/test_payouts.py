@@ -336,3 +336,16 @@ def test_shared_places_conserve_the_money_and_tied_players_get_equal_shares(
         else:
             assert len(set(amounts)) <= 1
             assert all(by_player[finish.odd_award_to] >= a for a in amounts)
+
+
+def test_a_tie_below_the_money_gets_no_split_note() -> None:
+    """Nothing to share: no "the 0 of 10th-11th split 2 ways"."""
+    from dealer_assist.core.payouts import award, payout_table, Share
+    from dealer_assist.core.places import Bust, Standings
+    from dealer_assist.house_books import house_rules
+
+    rules = house_rules("ubetcha")
+    standings = Standings.of(["a", "b", "c", "d"]).bust([Bust("c", 100), Bust("d", 100)], rules)
+    table = payout_table(100, [Share.of_percent(100)])
+    tied = [a for a in award(table, standings.finishes(), rules) if a.player in ("c", "d")]
+    assert [(a.amount, a.reason, a.citation) for a in tied] == [(0, "3rd-4th", None)] * 2

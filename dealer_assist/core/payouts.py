@@ -367,6 +367,9 @@ def award(table: PayoutTable, finishes: Iterable[Finish], rules: HouseRules) -> 
             result.append(Award(players[0], finish.place, finish.last_place, combined, where, None))
             continue
         n = len(players)
+        if combined == 0:  # tied below the money: nothing to split, nothing to explain
+            result.extend(Award(p, finish.place, finish.last_place, 0, where, None) for p in players)
+            continue
         rule = rules.cite(Decision.TIED_PLACES)
         odd_to = finish.odd_award_to
         if odd_to is not None and odd_to not in players:
