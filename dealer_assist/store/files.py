@@ -24,6 +24,11 @@ def write_text_atomic(path: Path, text: str, *, create_folders: bool = False) ->
     full disk leaves the old file (or none), never half a new one. The file gets the mode a
     plain write would give (the old file's, or the umask's); a missing folder is an error
     unless `create_folders`."""
+    write_bytes_atomic(path, text.encode("utf-8"), create_folders=create_folders)
+
+
+def write_bytes_atomic(path: Path, data: bytes, *, create_folders: bool = False) -> None:
+    """As `write_text_atomic`, for bytes (a PDF, an image)."""
     if create_folders:
         path.parent.mkdir(parents=True, exist_ok=True)
     elif not path.parent.is_dir():
@@ -32,8 +37,8 @@ def write_text_atomic(path: Path, text: str, *, create_folders: bool = False) ->
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         os.chmod(temp, mode)  # mkstemp makes 0600: a shared file must stay readable
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
             out.flush()
             os.fsync(out.fileno())
         os.replace(temp, path)

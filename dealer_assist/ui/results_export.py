@@ -9,8 +9,6 @@ from __future__ import annotations
 import csv
 import html
 import io
-import os
-import tempfile
 from datetime import datetime
 from pathlib import Path
 
@@ -18,7 +16,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from dealer_assist.core.tournament import TournamentState
-from dealer_assist.store.files import write_text_atomic
+from dealer_assist.store.files import write_bytes_atomic, write_text_atomic
 from dealer_assist.ui.entry_words import money
 from dealer_assist.ui.results import Results, cash_of
 
@@ -168,25 +166,6 @@ def pdf_bytes(page_html: str, title: str) -> bytes:
     del writer  # ends the PDF (flushes it into the buffer)
     buffer.close()
     return bytes(data.data())
-
-
-def write_bytes_atomic(path: Path, data: bytes) -> None:
-    """As `store.files.write_text_atomic`, for bytes (the PDF)."""
-    if not path.parent.is_dir():
-        raise FileNotFoundError(2, "No such folder", str(path.parent))
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(temp, 0o666 & ~umask)
-        with os.fdopen(fd, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
 
 
 def export_csv(path: Path, state: TournamentState, results: Results) -> None:
