@@ -114,6 +114,8 @@ def test_the_cli_refuses_another_book_for_a_bound_table_with_exit_2(
 
     _tournament(tmp_path, "ubetcha")
     session, follower = open_station_session(str(tmp_path), "applewood", Ticking())
+    session.seat_players([(1, "Ann", 5_000), (2, "Bob", 5_000)])  # a tournament table opens empty
+    session.move_button(1)
     session.deal()
     session.close()
     follower.close()

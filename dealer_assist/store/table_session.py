@@ -766,9 +766,50 @@ class TableSession:
         )
         return SeatChange(label, text, citation if started else None)
 
-    def leave(
-        self, seat: int, reason: LeaveReason, *, to_table: int | None = None
+    def seat_players(
+        self,
+        players: Sequence[tuple[int, str, int]],
+        label: str = "Seat the players the director placed here",
     ) -> SeatChange:
+        """The players the director placed at this table sit down, (seat, name, stack) each,
+        as one command (one Undo). A name already seated here is left alone; a player whose
+        seat someone else holds is named in the text and not seated. Refused when nobody is
+        left to seat."""
+        table = self.table
+        if table is None:
+            raise TableError("no table is open")
+        events: list[Event] = []
+        seated: list[str] = []
+        refused: list[str] = []
+        taken = {s: p.name for s in table.occupied() if (p := table.player(s)) is not None}
+        for seat, name, stack in players:
+            name = name.strip()
+            if name in taken.values():
+                continue
+            if seat in taken:
+                refused.append(f"{name} not seated: seat {seat} is taken by {taken[seat]}")
+                continue
+            events.append(self._stamp(PlayerSeated, seat=seat, name=name, stack=stack))
+            seated.append(f"{seat} {name} {stack:,}")
+            taken[seat] = name
+        if not events:
+            reason = "; ".join(refused) or "everyone the director placed here is already seated"
+            raise TableError(reason, legal="seat a player in a free seat by tapping it")
+        self.run(label, events)
+        count = f"{len(events)} player{'s' if len(events) != 1 else ''}"
+        text = f"{label}: {count} ({', '.join(seated)})"
+        if refused:
+            text += ". " + "; ".join(refused)
+        citation = None
+        if table.started:
+            citation = self.rules.cite(Decision.NEW_PLAYER_WAITS)
+            text += (
+                ". New to a running table: dealt in at once unless on the button, the small "
+                f"blind or between them ({citation.label})"
+            )
+        return SeatChange(label, text, citation)
+
+    def leave(self, seat: int, reason: LeaveReason, *, to_table: int | None = None) -> SeatChange:
         """A player leaves now: between hands, or not dealt into the hand in progress (one in
         it is marked with `leave_after_hand`). Leaving early follows the book (chips removed,
         or blinded off: he stays seated, absent)."""
@@ -830,9 +871,7 @@ class TableSession:
         Applewood, Moving Players)."""
         player = self._player(seat)
         if self.hand is not None:
-            raise TableError(
-                "a player changes seats between hands", legal="settle the hand first"
-            )
+            raise TableError("a player changes seats between hands", legal="settle the hand first")
         table = self.table
         assert table is not None
         table.check_seat_number(to_seat)
@@ -977,6 +1016,21 @@ class TableSession:
             logger.warning("%s", self.write_error)
         else:
             self.write_error = None
+
+    def open_table(self, name: str, seat_count: int) -> None:
+        """Open the table empty (named `name`, `seat_count` seats) when the journal has none:
+        a tournament's table, whose players come from the director."""
+        if self.table is None:
+            self.execute(
+                (
+                    TableOpened(
+                        event_id=new_event_id(),
+                        at_ms=self.now_ms(),
+                        seat_count=seat_count,
+                        name=name,
+                    ),
+                )
+            )
 
     def open_demo(self, name: str = "Demo table") -> None:
         """Seat the demo table (named `name`) when the journal has no table yet."""

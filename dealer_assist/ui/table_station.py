@@ -566,9 +566,7 @@ class TableStation(QMainWindow):
 
         others = [b for b in BOOKS if b != current]
         question = f"In force: {current}. From the next hand:"
-        chosen, ok = QInputDialog.getItem(
-            self, "Change the house book", question, others, 0, False
-        )
+        chosen, ok = QInputDialog.getItem(self, "Change the house book", question, others, 0, False)
         return str(chosen) if ok else None
 
     def change_book(self) -> bool:
@@ -1023,8 +1021,9 @@ def open_station_session(
 ) -> tuple[TableSession, TournamentFollower | None]:
     """The station's session: blinds and book from the most recent tournament when there is
     one (and `demo` is not asked), else the demo table at 100/200. `table` is the table this
-    station runs (None: table 1), each with its own journal. The table is the demo six until
-    seating comes from the director."""
+    station runs (None: table 1), each with its own journal. A tournament's table opens empty,
+    with the seats the director gave it: its players come from him (`station_room`); the demo
+    table seats its six."""
     from dealer_assist import paths
     from dealer_assist.house_books import DEFAULT_BOOK, house_rules
     from dealer_assist.store.follower import JournalFollower
@@ -1046,6 +1045,7 @@ def open_station_session(
                 follower = TournamentFollower(JournalFollower(info.path))
             except (JournalError, ValueError) as error:
                 log.warning("cannot follow tournament %s: %s; opening the demo", info.name, error)
+    seats = 0
     if follower is not None:
         state = follower.state
         rules = house_rules(book or state.house_book)
@@ -1053,6 +1053,7 @@ def open_station_session(
         path = tables / table_journal_name(stem, table, tables)
         level = tournament_level(follower.read)
         name = f"Table {table or 1}"
+        seats = director_seat_count(state, table or 1, rules.max_seats)
     else:
         rules = house_rules(book or DEFAULT_BOOK)
         number = "" if table in (None, 1) else f"{table}-"
@@ -1064,8 +1065,24 @@ def open_station_session(
     session = TableSession.open(
         path, rules, now_ms=now_ms, level=level, hands_dir=hands_dir, book_chosen=book is not None
     )
-    session.open_demo(name)
+    if follower is not None:
+        # A tournament's table opens empty: its players come from the director.
+        session.open_table(name, seats)
+    else:
+        session.open_demo(name)
     return session, follower
+
+
+def director_seat_count(state: Any, table: int, default: int) -> int:
+    """The seats the director gave table `table` (2 to 10), else `default` (the book's most)."""
+    from dealer_assist.core.room import RoomError
+    from dealer_assist.core.table import MAX_SEATS, MIN_SEATS
+
+    try:
+        count = int(state.room.table(table).seat_count)
+    except (AttributeError, RoomError):
+        count = default
+    return max(MIN_SEATS, min(MAX_SEATS, count))
 
 
 class StationOpenError(Exception):
