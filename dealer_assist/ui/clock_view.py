@@ -585,7 +585,8 @@ class ClockView(QWidget):
         painter.fillRect(region.boundingRect(), _background(face))  # clipped to the region
 
         def due(band: str) -> bool:
-            return region.intersects(rects[band].toAlignedRect())
+            # A few pixels more: a band's rule or outline may straddle its edge.
+            return region.intersects(rects[band].adjusted(0, -4, 0, 4).toAlignedRect())
 
         if due("level"):
             self._text(painter, "level", rects["level"], face.level_text, theme.TEXT, 0.8)
