@@ -15,7 +15,6 @@ from dealer_assist.core.betting import (
     Action,
     IllegalAction,
     LegalActions,
-    RuledAction,
     check_action,
     legal_actions,
     rule_action,
@@ -34,10 +33,10 @@ from dealer_assist.core.hand_events import (
     StreetDealt,
 )
 from dealer_assist.core.hand_fold import (
+    acted,
     apply,
-    apply_ruled,
+    deal_and_post,
     forced_posts,
-    post_forced,
     pots,
     replay,
 )
@@ -151,9 +150,10 @@ def _started(
         big_blind_ante=stakes.big_blind_ante,
         carried_in=carried_in,
     )
+    # The deal and its posts folded at once: the state `apply` reaches event by event.
+    state, posts = deal_and_post(dealt, rules)
     events: list[Event] = [dealt]
-    state = apply(None, dealt, rules)
-    for seat, kind, amount in state.pending_posts:
+    for seat, kind, amount in posts:
         events.append(
             BlindPosted(
                 event_id=new_event_id(),
@@ -164,8 +164,6 @@ def _started(
                 amount=amount,
             )
         )
-    # The posts just recorded, folded at once (the state `apply` reaches event by event).
-    state = post_forced(state)
     if positions.straddle is not None and not straddle_live and state.to_act == positions.straddle:
         # No straddle in this house: the chips are an ordinary opening raise in turn.
         legal = legal_actions(state)
@@ -179,25 +177,30 @@ def _started(
         else:
             opening = Action(legal.seat, ActionKind.ALL_IN)
         ruled = check_action(state, opening)
-        events.append(_action_taken(state, ruled, at_ms))
-        state = apply_ruled(state, ruled)
+        events.append(
+            _action_taken(state.hand_id, ruled.seat, ruled.kind, ruled.to, ruled.all_in, at_ms)
+        )
+        state = acted(state, ruled.seat, ruled.kind, ruled.to)
     return tuple(events), state
 
 
 def decide(state: HandState, action: Action, at_ms: int) -> ActionTaken:
     """Check `action` against the rules; the event to record. Raises IllegalAction."""
-    return _action_taken(state, check_action(state, action), at_ms)
+    ruled = check_action(state, action)
+    return _action_taken(state.hand_id, ruled.seat, ruled.kind, ruled.to, ruled.all_in, at_ms)
 
 
-def _action_taken(state: HandState, ruled: RuledAction, at_ms: int) -> ActionTaken:
+def _action_taken(
+    hand_id: str, seat: int, kind: ActionKind, to: int, all_in: bool, at_ms: int
+) -> ActionTaken:
     return ActionTaken(
         event_id=new_event_id(),
         at_ms=at_ms,
-        hand_id=state.hand_id,
-        seat=ruled.seat,
-        kind=ruled.kind,
-        to=ruled.to,
-        all_in=ruled.all_in,
+        hand_id=hand_id,
+        seat=seat,
+        kind=kind,
+        to=to,
+        all_in=all_in,
     )
 
 
@@ -574,10 +577,12 @@ class Hand:
         state = self.state
         ruled = rule_action(state, seat, kind, to)
         if ruled is None:  # refused: the full check says why and cites the rule
-            ruled = check_action(state, Action(seat, kind, to))
-        event = _action_taken(state, ruled, at_ms)
+            full = check_action(state, Action(seat, kind, to))
+            ruled = full.kind, full.to, full.all_in
+        recorded, total, all_in = ruled
+        event = _action_taken(state.hand_id, seat, recorded, total, all_in, at_ms)
         # Just checked: fold it in without checking it a second time.
-        self.state = apply_ruled(state, ruled)
+        self.state = acted(state, seat, recorded, total)
         self.events = (*self.events, event)
         return (event,)
 

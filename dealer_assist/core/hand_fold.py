@@ -37,6 +37,7 @@ from dealer_assist.core.hand_state import (
     SeatDraft,
     SeatState,
     Stakes,
+    dealt_seat,
     evolve,
     hand_draft,
     seat_draft,
@@ -44,6 +45,8 @@ from dealer_assist.core.hand_state import (
 from dealer_assist.core.house_rules import Decision, HouseRules
 from dealer_assist.core.positions import HandPositions
 from dealer_assist.core.pots import Pot, layer_pots
+
+_new = object.__new__
 
 
 def forced_posts(
@@ -58,24 +61,24 @@ def forced_posts(
     blind posts its blind. A straddle is posted when `positions.straddle` is set.
     """
     left = dict(stacks)
-    posts: list[tuple[int, PostKind, int]] = []
-
-    def post(seat: int, kind: PostKind, amount: int) -> None:
-        chips = min(amount, left[seat])
-        if chips > 0:
-            left[seat] -= chips
-            posts.append((seat, kind, chips))
-
-    if stakes.ante and not stakes.big_blind_ante:
-        for seat in positions.dealt_in:
-            post(seat, PostKind.ANTE, stakes.ante)
+    due: list[tuple[int, PostKind, int]] = []  # (seat, kind, amount before its stack caps it)
+    ante = stakes.ante
+    if ante and not stakes.big_blind_ante:
+        due += [(seat, PostKind.ANTE, ante) for seat in positions.dealt_in]
     if positions.small_blind is not None and stakes.small_blind:
-        post(positions.small_blind, PostKind.SMALL_BLIND, stakes.small_blind)
-    post(positions.big_blind, PostKind.BIG_BLIND, stakes.big_blind)
-    if stakes.ante and stakes.big_blind_ante:
-        post(positions.big_blind, PostKind.BIG_BLIND_ANTE, stakes.ante)
+        due.append((positions.small_blind, PostKind.SMALL_BLIND, stakes.small_blind))
+    due.append((positions.big_blind, PostKind.BIG_BLIND, stakes.big_blind))
+    if ante and stakes.big_blind_ante:
+        due.append((positions.big_blind, PostKind.BIG_BLIND_ANTE, ante))
     if positions.straddle is not None:
-        post(positions.straddle, PostKind.STRADDLE, straddle_multiple * stakes.big_blind)
+        due.append((positions.straddle, PostKind.STRADDLE, straddle_multiple * stakes.big_blind))
+    posts: list[tuple[int, PostKind, int]] = []
+    for seat, kind, amount in due:
+        behind = left[seat]
+        chips = amount if amount < behind else behind
+        if chips > 0:
+            left[seat] = behind - chips
+            posts.append((seat, kind, chips))
     return tuple(posts)
 
 
@@ -102,18 +105,22 @@ def apply(state: HandState | None, event: Event, rules: HouseRules | None = None
             raise ValueError("ActionTaken before HandDealt")
         ruled = rule_action(state, event.seat, event.kind, event.to)
         if ruled is None:  # refused: the reason and the rule
-            ruled = check_action(state, Action(event.seat, event.kind, event.to))
-        if ruled.kind is not event.kind or ruled.to != event.to:
+            full = check_action(state, Action(event.seat, event.kind, event.to))
+            ruled = full.kind, full.to, full.all_in
+        kind, to, _ = ruled
+        if kind is not event.kind or to != event.to:
             raise IllegalAction(
                 f"Recorded {event.kind.value} to {event.to} by seat {event.seat} does not match "
-                f"the rules' {ruled.kind.value} to {ruled.to}",
+                f"the rules' {kind.value} to {to}",
                 citation=state.rules.cite(Decision.MIN_RAISE),
             )
-        return _acted(state, ruled)
+        return acted(state, event.seat, kind, to)
     if isinstance(event, HandDealt):
         if rules is None:
             raise ValueError("the first event needs the house rules")
-        return _dealt(event, rules)
+        hand, seats = _deal(event, rules)
+        hand.seats = tuple([s.seal() for s in seats])
+        return hand.seal()
     if state is None:
         raise ValueError(f"{type(event).__name__} before HandDealt")
     if isinstance(event, BlindPosted):
@@ -131,30 +138,39 @@ def apply(state: HandState | None, event: Event, rules: HouseRules | None = None
 
 def apply_ruled(state: HandState, ruled: RuledAction) -> HandState:
     """Fold an action already checked by `check_action` (the UI's fast path)."""
-    return _acted(state, ruled)
+    return acted(state, ruled.seat, ruled.kind, ruled.to)
 
 
-def post_forced(state: HandState) -> HandState:
-    """Every forced post still due folded at once: the state `apply` reaches from the deal
-    through the BlindPosted events of `state.pending_posts`, in order (core.hand.start_hand)."""
-    if not state.pending_posts:
-        return state
+def acted(state: HandState, seat: int, kind: ActionKind, to: int) -> HandState:
+    """Fold an action already ruled legal (`rule_action`, `check_action`): `kind` as recorded
+    (never ALL_IN) and `to` the seat's total wager on this street after it."""
     hand = hand_draft(state)
-    order = hand.positions.dealt_in
-    seats = [seat_draft(s) for s in hand.seats]
-    for seat, kind, amount in hand.pending_posts:
+    _act(hand, hand.positions.dealt_in.index(seat), kind, to)
+    return hand.seal()
+
+
+def deal_and_post(
+    event: HandDealt, rules: HouseRules
+) -> tuple[HandState, tuple[tuple[int, PostKind, int], ...]]:
+    """The state after the deal and all its forced posts, folded at once (the state `apply`
+    reaches through the deal and a BlindPosted event per post, in order), and the posts."""
+    hand, seats = _deal(event, rules)
+    posts = hand.pending_posts
+    order = event.dealt_in
+    for seat, kind, amount in posts:
         _post(hand, seats[order.index(seat)], kind, amount)
     hand.pending_posts = ()
     hand.seats = tuple([s.seal() for s in seats])
     _open_action(hand)
-    return hand.seal()
+    return hand.seal(), posts
 
 
 # ---------------------------------------------------------------------------------------------
 # The events, each folded on a draft
 
 
-def _dealt(event: HandDealt, rules: HouseRules) -> HandState:
+def _deal(event: HandDealt, rules: HouseRules) -> tuple[HandDraft, list[SeatDraft]]:
+    """The hand as dealt, before any post: a draft, and its seats as drafts in deal order."""
     positions = HandPositions(
         button=event.button,
         button_is_dead=event.button_is_dead,
@@ -166,29 +182,44 @@ def _dealt(event: HandDealt, rules: HouseRules) -> HandState:
         heads_up=event.heads_up,
     )
     absent = event.absent
-    seats = tuple(
-        SeatState(seat, stack, stack, 0, 0, False, seat in absent)
+    seats = [
+        dealt_seat(seat, stack, seat in absent)
         for seat, stack in zip(event.dealt_in, event.stacks, strict=True)
-    )
+    ]
     stakes = Stakes(event.small_blind, event.big_blind, event.ante, event.big_blind_ante)
-    return HandState(
-        hand_id=event.hand_id,
-        rules=rules,
-        stakes=stakes,
-        positions=positions,
-        seats=seats,
-        bet_to=stakes.big_blind,  # callers enter for the full big blind even if it is short
-        min_raise_by=stakes.big_blind,
-        full_bet_made=True,
-        dead_money=event.carried_in,
-        straddle_seat=event.straddle_seat,
-        pending_posts=forced_posts(
-            positions,
-            dict(zip(event.dealt_in, event.stacks, strict=True)),
-            stakes,
-            rules.straddle_multiple,
-        ),
+    # Every field, as HandState's defaults have them (tests/test_hand_state.py compares).
+    hand = _new(HandDraft)
+    hand.hand_id = event.hand_id
+    hand.rules = rules
+    hand.stakes = stakes
+    hand.positions = positions
+    hand.seats = ()
+    hand.phase = Phase.BETTING
+    hand.street = Street.PREFLOP
+    hand.bet_to = stakes.big_blind  # callers enter for the full big blind even if it is short
+    hand.min_raise_by = stakes.big_blind
+    hand.full_bet_made = True
+    hand.last_full_was_bet = False
+    hand.to_act = None
+    hand.last_aggressor = None
+    hand.river_aggressor = None
+    hand.first_to_act_postflop = None
+    hand.dead_money = event.carried_in
+    hand.straddle_seat = event.straddle_seat
+    hand.returned = ()
+    hand.board = ()
+    hand.shown = ()
+    hand.awarded = ()
+    hand.ran_out = False
+    hand.void_reason = None
+    hand.actions = 0
+    hand.pending_posts = forced_posts(
+        positions,
+        dict(zip(event.dealt_in, event.stacks, strict=True)),
+        stakes,
+        rules.straddle_multiple,
     )
+    return hand, seats
 
 
 def _posted(state: HandState, event: BlindPosted) -> HandState:
@@ -242,12 +273,6 @@ def _open_action(hand: HandDraft) -> None:
     hand.to_act = None
     order = hand.positions.dealt_in
     _advance(hand, order.index(last_forced) if last_forced in order else -1)
-
-
-def _acted(state: HandState, ruled: RuledAction) -> HandState:
-    hand = hand_draft(state)
-    _act(hand, hand.positions.dealt_in.index(ruled.seat), ruled.kind, ruled.to)
-    return hand.seal()
 
 
 def _act(hand: HandDraft, index: int, kind: ActionKind, to: int) -> None:
