@@ -15,11 +15,12 @@ import time
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QImage,
     QPainter,
     QPaintEvent,
     QRegion,
@@ -304,6 +305,7 @@ class ClockView(QWidget):
         self._timer = RepaintTimer(self)
         self._timer.due.connect(self._woken)
         self._fonts: dict[tuple[str, str, int, int], QFont] = {}
+        self._warmed: QSize | None = None  # the size at which the time's glyphs were warmed
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(240, 135)
@@ -605,6 +607,22 @@ class ClockView(QWidget):
             self._banner(painter, rects["banner"], face)
         if self._show_stats and due("stats"):
             self._stats(painter, rects["stats"], face.stats)
+        painter.end()
+        if self._warmed != self.size():
+            self._warmed = self.size()
+            QTimer.singleShot(0, self, self._warm_up)  # once this paint is on screen
+
+    def _warm_up(self) -> None:
+        """Ready the first new second after a paint at a new size: Qt draws a glyph of the time's
+        size ~5 ms slower the first time (it outlines it, then caches), and the alerts module is
+        imported on the first running read. Done here, after the paint, not at the boundary."""
+        from dealer_assist.core import alerts  # noqa: F401 (imported for its first use)
+
+        scratch = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)
+        painter = QPainter(scratch)
+        painter.setFont(self.time_font())
+        for char in "0123456789:+":
+            painter.drawText(QPointF(0, 0), char)
         painter.end()
 
     def _text(
