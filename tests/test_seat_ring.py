@@ -94,7 +94,7 @@ def test_centre_text_and_pots(qtbot) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_a_player_leaving_after_the_hand_is_tagged(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """"Leaves after this hand" shows on his seat until the settlement takes him off."""
+    """ "Leaves after this hand" shows on his seat until the settlement takes him off."""
     from dealer_assist.ui.seat_ring import _tag
 
     ring = _ring(qtbot, 6)
@@ -106,3 +106,29 @@ def test_a_player_leaving_after_the_hand_is_tagged(qtbot) -> None:  # type: igno
     assert ring.view.seat(2).leaving and not ring.view.seat(3).leaving
     assert _tag(ring.view.seat(2))[0] == "LEAVES"
     ring.grab()  # paints without a warning
+
+
+def test_players_the_director_sent_show_dimmed_on_their_empty_seats(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A placed or arriving player shows on his empty seat (name, stack, tag) until he sits
+    down; a player moved away is tagged on his own seat; a dead button keeps the expected."""
+    from dealer_assist.ui.seat_ring import EXPECTED, _tag
+
+    ring = _ring(qtbot, 6)
+    blank = ring.grab().toImage()
+    ring.show_station(
+        {2: {"name": "Ben", "stack": 900}, 3: {"name": "Cy", "stack": 800}},
+        button=5,
+        to_act=None,
+        expected={5: ("Eve", 10_000, "FROM T1"), 6: ("Fay", 12_000, "PLACED")},
+        notes={2: "TO T2"},
+    )
+    view = ring.view
+    assert view.seat(5).empty and view.seat(5).dead_button
+    assert (view.seat(5).expected, view.seat(5).expected_stack, view.seat(5).note) == (
+        "Eve",
+        10_000,
+        "FROM T1",
+    )
+    assert view.seat(6).empty and view.seat(6).expected == "Fay"
+    assert _tag(view.seat(2)) == ("TO T2", EXPECTED) and not view.seat(3).note
+    assert ring.grab().toImage() != blank  # paints without a warning

@@ -790,7 +790,7 @@ class TableSession:
                 refused.append(f"{name} not seated: seat {seat} is taken by {taken[seat]}")
                 continue
             events.append(self._stamp(PlayerSeated, seat=seat, name=name, stack=stack))
-            seated.append(f"{seat} {name} {stack:,}")
+            seated.append(f"{seat} {name}")
             taken[seat] = name
         if not events:
             reason = "; ".join(refused) or "everyone the director placed here is already seated"

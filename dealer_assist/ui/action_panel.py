@@ -66,6 +66,8 @@ ActionPanel { background: #0b0d10; }
 ActionPanel QLabel { color: #ffffff; }
 QLabel#street { font-size: 26px; font-weight: bold; color: #4db8ff; }
 QLabel#level { font-size: 20px; font-weight: bold; color: #b8c0cc; }
+QLabel#levelClock { font-size: 20px; font-weight: bold; color: #ffffff; }
+QLabel#levelClock[paused="true"] { color: #ff4d4d; }
 QLabel#notice { font-size: 17px; color: #ffc400; }
 QLabel#toAct { font-size: 21px; font-weight: bold; color: #ffffff; }
 QLabel#message { font-size: 17px; font-weight: bold; color: #ffffff; background: #5a1d1d;
@@ -88,6 +90,8 @@ QPushButton[role="call"]:disabled { color: #6b7380; background: #1a1d22; border-
 QPushButton[role="digit"] { font-size: 30px; }
 QPushButton[role="quick"] { font-size: 18px; background: #24415f; border-color: #4d86c4; }
 QPushButton[role="deal"] { background: #1f5fa8; border-color: #4db8ff; font-size: 26px; }
+QPushButton[role="deal"][waiting="true"] { background: #5c4300; border-color: #ffc400;
+    font-size: 22px; }
 QPushButton[role="fix"] { background: #1f7a45; border-color: #33dd77; }
 QPushButton[role="clock"] { font-size: 18px; }
 QPushButton[role="board"] { font-size: 20px; background: #24415f; border-color: #4d86c4; }
@@ -222,6 +226,9 @@ class ActionPanel(QWidget):
         self.correction: Correction | None = None
         self._fix_action: Callable[[], None] | None = None
         self.award_dialog: AwardDialog | None = None
+        # The other tables the next deal waits for (hand-for-hand), asked at each refresh; the
+        # station following a tournament sets it. `tables_text` says them ("tables 2 and 3").
+        self.deal_waits_for: Callable[[], str] = lambda: ""
 
         # Header: street, level, level-change notice
         self.street = QLabel("")
@@ -233,9 +240,15 @@ class ActionPanel(QWidget):
         self.notice.setObjectName("notice")
         self.notice.setWordWrap(True)
         self.notice.hide()
+        # The tournament clock's time left in the level (a station following a tournament).
+        self.level_clock = QLabel("")
+        self.level_clock.setObjectName("levelClock")
+        self.level_clock.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.level_clock.hide()
         header = QHBoxLayout()
         header.addWidget(self.street)
         header.addWidget(self.level, 1)
+        header.addWidget(self.level_clock)
 
         self.pot_view = PotView()
         self.to_act = QLabel("")
@@ -355,11 +368,30 @@ class ActionPanel(QWidget):
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
+        self.idle_layout = layout
         self.deal_button = touch_button("Deal", role="deal", height=96)
         self.deal_button.clicked.connect(self.deal)
         layout.addWidget(self.deal_button, 1)
         layout.addWidget(self._straddle_control())
         return page
+
+    def add_idle_widget(self, widget: QWidget) -> None:
+        """Show `widget` between hands, above Deal (the station's players and moves from the
+        director)."""
+        self.idle_layout.insertWidget(0, widget)
+
+    def set_level_clock(self, text: str, *, paused: bool = False) -> None:
+        """The tournament level's time left in the header ("14:59 left"); "" hides it."""
+        if self.level_clock.text() != text:
+            self.level_clock.setText(text)
+        if bool(self.level_clock.property("paused")) != paused:
+            self.level_clock.setProperty("paused", paused)
+            self.level_clock.style().unpolish(self.level_clock)
+            self.level_clock.style().polish(self.level_clock)
+        self.level_clock.setVisible(bool(text))
+        # The level's blinds are in the title above the ring and on Deal: the header keeps
+        # its room for the time left.
+        self.level.setVisible(not text)
 
     def _straddle_control(self) -> QWidget:
         """The straddle toggle where the house allows one, else the rule that forbids it."""
@@ -399,6 +431,10 @@ class ActionPanel(QWidget):
             seat = plan_hand(table, rules, straddle=True).positions.straddle
             chips = rules.straddle_multiple * self.session.next_level().stakes.big_blind
         except TableError as refusal:
+            if "straddle" not in str(refusal):
+                # No hand can be planned yet (no button, fewer than two players): Deal says
+                # why when tapped; the toggle keeps its own words.
+                return generic
             return "No straddle: " + str(refusal).split(";")[0].replace(" and cannot straddle", "")
         player = table.player(seat) if seat is not None else None
         who = f"seat {seat} {player.name}" if player is not None else f"seat {seat}"
@@ -532,7 +568,17 @@ class ActionPanel(QWidget):
             self.level.setText(level.text)
             self.pot_view.show_pots((), names, "No hand in progress")
             self.to_act.setText("")
-            self.deal_button.setText(f"Deal next hand\n{level.text}")
+            waits = self.deal_waits_for()
+            # Hand-for-hand: this table is done and others are not; the dealer waits for them.
+            self.deal_button.setText(
+                f"Deal next hand\nwaits for {waits} (hand for hand)\n{level.text}"
+                if waits
+                else f"Deal next hand\n{level.text}"
+            )
+            if bool(self.deal_button.property("waiting")) != bool(waits):
+                self.deal_button.setProperty("waiting", bool(waits))
+                self.deal_button.style().unpolish(self.deal_button)
+                self.deal_button.style().polish(self.deal_button)
             self.pages.setCurrentIndex(PAGE_IDLE)
         else:
             self._show_hand(hand, legal, names)
@@ -924,7 +970,9 @@ class ActionPanel(QWidget):
         except HistoryError as error:
             self.show_message(f"This hand cannot be written as PHH: {error}")
             return None
-        chosen = self.choose_path("Export hand as PHH", f"hand-{data.get('hand_number', 'last')}.phh")
+        chosen = self.choose_path(
+            "Export hand as PHH", f"hand-{data.get('hand_number', 'last')}.phh"
+        )
         if not chosen:
             return None
         path = Path(chosen)

@@ -29,13 +29,16 @@ BUTTON_FILL = QColor("#ffffff")
 SMALL_BLIND_FILL = QColor("#3d7eff")
 BIG_BLIND_FILL = QColor("#ff8a1f")
 STRADDLE_FILL = QColor("#c45cff")
+EXPECTED = QColor("#4db8ff")  # a player the director sent, still to sit down
 MIN_TOUCH_PX = 48
 DEALER_GAP_RAD = 0.9  # the opening at the bottom where the dealer stands
 
 
 @dataclass(frozen=True, slots=True)
 class SeatView:
-    """What one seat shows. An empty `name` is an empty seat (it may still hold a dead button)."""
+    """What one seat shows. An empty `name` is an empty seat (it may still hold a dead button,
+    or show, dimmed, the player the director sent there: `expected`, with his stack). `note`
+    is a short tag from the room ("TO T2", "FROM T1", "PLACED")."""
 
     name: str = ""
     stack: int | None = None
@@ -52,6 +55,9 @@ class SeatView:
     all_in: bool = False
     to_act: bool = False
     selected: bool = False
+    expected: str = ""
+    expected_stack: int | None = None
+    note: str = ""
 
     @property
     def empty(self) -> bool:
@@ -119,9 +125,17 @@ class SeatRing(QWidget):
         self.update()
 
     def show_station(
-        self, seats: Mapping[int, Mapping[str, Any]], *, button: int | None, to_act: int | None
+        self,
+        seats: Mapping[int, Mapping[str, Any]],
+        *,
+        button: int | None,
+        to_act: int | None,
+        expected: Mapping[int, tuple[str, int | None, str]] | None = None,
+        notes: Mapping[int, str] | None = None,
     ) -> None:
-        """Show plain per-seat dicts (name, stack, in_front, absent, folded, all_in, ...)."""
+        """Show plain per-seat dicts (name, stack, in_front, absent, folded, all_in, ...).
+        `expected`: empty seats the director sent a player to, (name, stack, tag); `notes`:
+        a tag on an occupied seat (a player the director moves away)."""
         views = {}
         for number, info in seats.items():
             views[number] = SeatView(
@@ -139,9 +153,15 @@ class SeatRing(QWidget):
                 folded=bool(info.get("folded", False)),
                 all_in=bool(info.get("all_in", False)),
                 to_act=number == to_act,
+                note=(notes or {}).get(number, ""),
             )
-        if button is not None and button not in views:
-            views[button] = SeatView(dead_button=True)
+        for number, (name, stack, tag) in (expected or {}).items():
+            if number not in views and 1 <= number <= self._view.seat_count:
+                views[number] = SeatView(expected=name, expected_stack=stack, note=tag)
+        if button is not None:
+            base = views.get(button)
+            if base is None or base.empty:
+                views[button] = replace(base or SeatView(), dead_button=True)
         self.set_view(replace(self._view, seats=views))
 
     # -- geometry --------------------------------------------------------------------------------
@@ -240,7 +260,7 @@ class SeatRing(QWidget):
         radius = box.height() * 0.18
         if view.empty:
             painter.setBrush(SEAT_EMPTY)
-            pen = theme.pen(theme.RULE, 2.0)
+            pen = theme.pen(EXPECTED if view.expected else theme.RULE, 2.0)
             pen.setStyle(Qt.PenStyle.DashLine)
         else:
             fill = QColor(SEAT_FILL)
@@ -266,7 +286,26 @@ class SeatRing(QWidget):
         painter.setFont(theme.font(top_row.height() * 0.95))
         left_top = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         painter.drawText(top_row, left_top, str(seat))
-        if view.empty:
+        if view.empty and view.expected:
+            # The director sent him here: his name and stack, dimmed, until he sits down.
+            if view.note:
+                painter.setPen(EXPECTED)
+                painter.setFont(theme.fitted_font(view.note, inner.width() * 0.6, top_row.height()))
+                painter.drawText(
+                    top_row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, view.note
+                )
+            painter.setPen(theme.MUTED)
+            painter.setFont(
+                theme.fitted_font(view.expected, name_row.width(), name_row.height(), bold=False)
+            )
+            painter.drawText(name_row, Qt.AlignmentFlag.AlignCenter, view.expected)
+            if view.expected_stack is not None:
+                text = f"{view.expected_stack:,}"
+                painter.setFont(
+                    theme.fitted_font(text, stack_row.width() * 0.9, stack_row.height(), bold=False)
+                )
+                painter.drawText(stack_row, Qt.AlignmentFlag.AlignCenter, text)
+        elif view.empty:
             painter.setFont(
                 theme.fitted_font("empty", inner.width() * 0.5, name_row.height() * 0.7, bold=False)
             )
@@ -357,6 +396,8 @@ def _tag(view: SeatView) -> tuple[str, QColor] | None:
         return "WAITING", theme.WARNING
     if view.leaving:
         return "LEAVES", theme.WARNING
+    if view.note:
+        return view.note, EXPECTED
     if view.absent:
         return "ABSENT", theme.DANGER
     if view.folded:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QPushButton,
     QScrollArea,
     QSizePolicy,
     QStackedWidget,
@@ -35,6 +36,13 @@ from dealer_assist.core.director_pin import DirectorPin
 from dealer_assist.core.events import Event, new_event_id
 from dealer_assist.core.hand_state import HandState, Phase
 from dealer_assist.core.house_rules import Decision
+from dealer_assist.core.station_room import (
+    Arrival,
+    Departure,
+    StationRoom,
+    station_room,
+    tables_text,
+)
 from dealer_assist.core.table import (
     LeaveReason,
     PlayerLeft,
@@ -70,6 +78,9 @@ AskBook = Callable[[str], "str | None"]  # (the book in force) -> the new book, 
 
 MIN_WIDTH_PX, MIN_HEIGHT_PX = 1024, 600
 LEVEL_POLL_MS = 2000  # a new level shows within two seconds; the hand in progress keeps its own
+CLOCK_REPAINT_MS = 250  # the header's time left is read from the tournament clock this often
+HAND_FOR_HAND_TEXT = "HAND FOR HAND: wait for every table before dealing"
+NBSP = "\u00a0"
 PANEL_SHARE = 0.55  # of the width at 1024 px; the ring keeps the rest
 
 STYLE = (
@@ -77,6 +88,8 @@ STYLE = (
 TableStation, QWidget#ringSide { background: #0b0d10; }
 QLabel#tableTitle { color: #ffffff; font-size: 20px; font-weight: bold; }
 QLabel#busts { color: #ff8080; font-size: 17px; font-weight: bold; }
+QLabel#handForHand { color: #000000; background: #ffc400; font-size: 19px; font-weight: bold;
+    border-radius: 8px; padding: 4px 8px; }
 QLabel#drawResult { color: #ffffff; font-size: 17px; background: #1d3550;
     border: 2px solid #4db8ff; border-radius: 8px; padding: 4px 8px; }
 QToolButton#buttonMenu { font-size: 18px; font-weight: bold; color: #ffffff; background: #2a3039;
@@ -116,10 +129,16 @@ class TableStation(QMainWindow):
         ask_seat: AskSeat | None = None,
         ask_book: AskBook | None = None,
         title: str | None = None,
+        table: int | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.session = session
+        self.now_ms = now_ms
+        # The table this station runs in the followed tournament (None: 1), and what the
+        # director's room says of it: players to seat, moves, hand-for-hand.
+        self.table_number = table or 1
+        self.room = StationRoom(self.table_number)
         self.rng = rng if rng is not None else random.SystemRandom()
         self.confirm: Callable[[str], bool] = confirm or self._ask_confirm
         # What only the director does asks for the PIN (a wrong one refuses with a message).
@@ -151,6 +170,9 @@ class TableStation(QMainWindow):
         self.last_menu: QMenu | None = None
         self.title = QLabel("")
         self.title.setObjectName("tableTitle")
+        # "Table 2 · Friday · Level 12: 1000/2000 ante 2000" wraps rather than widen the ring
+        # side and squeeze the panel off a 1024 px screen.
+        self.title.setWordWrap(True)
         self.busts = QLabel("")
         self.busts.setObjectName("busts")
         self.busts.setWordWrap(True)
@@ -172,11 +194,23 @@ class TableStation(QMainWindow):
         title_row.addWidget(self.title, 1)
         title_row.addWidget(self.button_tool)
         ring_layout.addLayout(title_row)
+        self.hand_for_hand = QLabel(HAND_FOR_HAND_TEXT)
+        self.hand_for_hand.setObjectName("handForHand")
+        self.hand_for_hand.setWordWrap(True)
+        self.hand_for_hand.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hand_for_hand.hide()
+        ring_layout.addWidget(self.hand_for_hand)
         ring_layout.addWidget(self.ring, 1)
         ring_layout.addWidget(self.draw_result)
         ring_layout.addWidget(self.busts)
 
         self.panel = ActionPanel(session, now_ms)
+        self.panel.deal_waits_for = self._deal_waits_for
+        self.room_panel = RoomPanel()
+        self.room_panel.seat_placed_requested.connect(self.seat_placed)
+        self.room_panel.arrival_chosen.connect(self.seat_arrival)
+        self.room_panel.departure_chosen.connect(self.send_departure)
+        self.panel.add_idle_widget(self.room_panel)
         self.panel.state_changed.connect(self.show_state)
         self.panel.rulings_requested.connect(self.show_rulings)
         self.panel.hands_menu.addSeparator()
@@ -216,9 +250,14 @@ class TableStation(QMainWindow):
         # Following a tournament clock: look again now and then, so the deal button and the
         # "next hand" notice show a new level without waiting for a tap.
         self.level_timer = QTimer(self)
-        self.level_timer.timeout.connect(self.panel.refresh)
+        self.level_timer.timeout.connect(self.poll_room)
         if level_poll_ms:
             self.level_timer.start(level_poll_ms)
+        # The header's time left in the level (read from the followed clock, never counted).
+        self.clock_timer = QTimer(self)
+        self.clock_timer.timeout.connect(self.show_level_clock)
+        if follower is not None:
+            self.clock_timer.start(CLOCK_REPAINT_MS)
 
         QShortcut(QKeySequence("F1"), self, activated=self.show_rulings)
         QShortcut(QKeySequence("Escape"), self, activated=self._escape)
@@ -242,7 +281,8 @@ class TableStation(QMainWindow):
             )
         name = self.table_title or (table.name if table is not None else "") or "Table"
         level = self.session.next_level().text if hand is None else _stakes_text(hand)
-        self.title.setText(f"{name}  ·  {level}")
+        # Wrapped (a narrow ring side) between its parts, never inside "Level 1: 25/50".
+        self.title.setText(f"{name}  ·  {level.replace(' ', NBSP)}")
         rules = state.rules
         self.setWindowTitle(f"Dealer Assist: {name} · {rules.title}")
         if rules.book != self.book and self._book_followed != rules.book:
@@ -251,7 +291,11 @@ class TableStation(QMainWindow):
             if self.rulings_pane is not None and hasattr(self.rulings_pane, "book_in_force"):
                 self.rulings_pane.book_in_force = rules.book
         self._book_followed = rules.book
-        update_ring(self.ring, state)
+        self.room = self._read_room(state)
+        update_ring(self.ring, state, self.room)
+        self.room_panel.show_room(self.room)
+        self.hand_for_hand.setVisible(self.room.hand_for_hand)
+        self.show_level_clock()
         # Read from the state, so an undone settlement takes its notice back with it.
         notice = self._bust_notice(state)
         self.busts.setText(notice)
@@ -420,9 +464,32 @@ class TableStation(QMainWindow):
         table = self.session.table
         player = table.player(seat) if table is not None else None
         if player is None:
+            for arrival in self.room.arriving:
+                if arrival.seat == seat:
+                    menu.addAction(
+                        f"Seat {arrival.name} here, moved from table {arrival.move.from_table} "
+                        f"({arrival.stack:,})",
+                        lambda a=arrival: self.seat_arrival(a),
+                    )
+            for placed in self.room.to_seat:
+                if placed.seat == seat:
+                    menu.addAction(
+                        f"Seat {placed.name} here, placed by the director ({placed.stack:,})",
+                        lambda p=placed: self._seat_change(
+                            lambda: self.session.seat_player(p.seat, p.name, p.stack)
+                        ),
+                    )
             menu.addAction(f"Seat a player in seat {seat}…", lambda: self.ask_seat_player(seat))
         else:
             name = player.name
+            for departure in self.room.leaving:
+                if departure.seat == seat and not departure.leaving:
+                    menu.addAction(
+                        f"{name} goes to {_destination(departure)}"
+                        + (" after this hand" if self._in_hand(seat) else "")
+                        + " (the director's move)",
+                        lambda d=departure: self.send_departure(d),
+                    )
             if player.absent:
                 menu.addAction(
                     f"{name} is back",
@@ -479,14 +546,85 @@ class TableStation(QMainWindow):
     # -- seats, all night -------------------------------------------------------------------------
 
     def leave(
-        self, seat: int, reason: LeaveReason, *, after: bool = False, to_table: int | None = None
+        self,
+        seat: int,
+        reason: LeaveReason,
+        *,
+        after: bool = False,
+        to_table: int | None = None,
+        note: str = "",
     ) -> bool:
         """The player leaves now, or after the hand he is in (one command each)."""
         command = self.session.leave_after_hand if after else self.session.leave
-        return self._seat_change(lambda: command(seat, reason, to_table=to_table))
+        return self._seat_change(lambda: command(seat, reason, to_table=to_table), note=note)
 
     def stay(self, seat: int) -> bool:
         return self._seat_change(lambda: self.session.stay(seat))
+
+    # -- the room: what the director sends this table -------------------------------------------
+
+    def poll_room(self) -> None:
+        """Read the followed tournament again (its level, seats, moves, hand-for-hand) and
+        redraw: the level timer's tick."""
+        if self.follower is not None:
+            self.follower.read()
+        self.panel.refresh()
+
+    def _read_room(self, state: StationState) -> StationRoom:
+        tournament = self.follower.state if self.follower is not None else None
+        return station_room(tournament, self.table_number, state.table)
+
+    def _deal_waits_for(self) -> str:
+        """The other tables the next deal waits for in hand-for-hand ("" when none)."""
+        waiting = self._read_room(self.session.state).waiting_for
+        return tables_text(waiting) if waiting else ""
+
+    def _in_hand(self, seat: int) -> bool:
+        hand = self.session.hand
+        return hand is not None and seat in hand.positions.dealt_in
+
+    def seat_placed(self) -> bool:
+        """Seat the players the director placed here, each at his seat with his stack: one
+        command (Undo takes them all back). Those already seated by name are left alone."""
+        players = [(p.seat, p.name, p.stack) for p in self.room.to_seat]
+        if not players:
+            return False
+        if self.session.hand is not None:
+            self.panel.show_message(
+                "The director's players sit down between hands: settle the hand first."
+            )
+            return False
+        return self._seat_change(lambda: self.session.seat_players(players))
+
+    def seat_arrival(self, arrival: Arrival) -> bool:
+        """A player the director moved here sits down at the seat he was given, with his
+        stack, moved from his table: new to this one (he waits on the button, the small blind
+        or between them)."""
+        return self._seat_change(
+            lambda: self.session.seat_player(
+                arrival.seat, arrival.name, arrival.stack, from_table=arrival.move.from_table
+            )
+        )
+
+    def send_departure(self, departure: Departure) -> bool:
+        """A player the director moved away leaves for his new table: now, or after the hand
+        he is in (one command)."""
+        seat = departure.seat
+        if seat is None:
+            return False
+        return self.leave(
+            seat,
+            LeaveReason.MOVED,
+            after=self._in_hand(seat),
+            to_table=departure.move.to_table,
+            note=f"{departure.name} goes to {_destination(departure)}",
+        )
+
+    def show_level_clock(self) -> None:
+        """The followed tournament's time left in the level, in the panel's header."""
+        state = self.follower.state if self.follower is not None else None
+        text, paused = level_clock_text(state, self.now_ms())
+        self.panel.set_level_clock(text, paused=paused)
 
     def move_to_table(self, seat: int, *, after: bool = False) -> bool:
         """Moved to balance the tables (director's PIN): the table he goes to is asked."""
@@ -528,14 +666,14 @@ class TableStation(QMainWindow):
             return None
         return player
 
-    def _seat_change(self, command: Callable[[], SeatChange]) -> bool:
+    def _seat_change(self, command: Callable[[], SeatChange], *, note: str = "") -> bool:
         try:
             change = command()
         except TableError as refusal:
             self.panel.show_message(str(refusal))
             return False
         self.panel.refresh()
-        self.panel.show_message(change.text, kind="ruling")
+        self.panel.show_message(change.text + (f". {note}" if note else ""), kind="ruling")
         return True
 
     def _ask_table(self, who: str) -> int | None:
@@ -822,6 +960,7 @@ class TableStation(QMainWindow):
         scale = min(self.width() / MIN_WIDTH_PX, self.height() / MIN_HEIGHT_PX)
         self.panel.set_scale(min(scale, 1.6))
         self.setStyleSheet(scaled_style(STYLE, max(1.0, min(scale, 1.6))))
+        self.room_panel.setStyleSheet(scaled_style(ROOM_STYLE, max(1.0, min(scale, 1.6))))
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
         # Quitting is for the director: a volunteer must not close the table by accident.
@@ -832,6 +971,7 @@ class TableStation(QMainWindow):
             return
         self.panel.clock.stop()
         self.level_timer.stop()
+        self.clock_timer.stop()
         super().closeEvent(event)
 
 
@@ -949,8 +1089,10 @@ def ring_seats(state: StationState) -> dict[int, dict[str, Any]]:
     return seats
 
 
-def update_ring(ring: Any, state: StationState) -> None:
-    """Push the station state into the SeatRing (the one place that knows its API)."""
+def update_ring(ring: Any, state: StationState, room: StationRoom | None = None) -> None:
+    """Push the station state into the SeatRing (the one place that knows its API), with what
+    the director's room sends: players still to sit down shown dimmed on their seats ("PLACED",
+    "FROM T1"), players moved away tagged ("TO T2")."""
     hand = state.hand
     table = state.table
     button = None
@@ -959,7 +1101,153 @@ def update_ring(ring: Any, state: StationState) -> None:
     elif table is not None and table.button_set is not None:
         button = table.button_set
     to_act = hand.to_act if hand is not None else None
-    ring.show_station(ring_seats(state), button=button, to_act=to_act)
+    expected: dict[int, tuple[str, int | None, str]] = {}
+    notes: dict[int, str] = {}
+    if room is not None:
+        for placed in room.to_seat:
+            expected[placed.seat] = (placed.name, placed.stack, "PLACED")
+        for arrival in room.arriving:
+            expected[arrival.seat] = (
+                arrival.name,
+                arrival.stack,
+                f"FROM T{arrival.move.from_table}",
+            )
+        for departure in room.leaving:
+            if departure.seat is not None:
+                notes[departure.seat] = f"TO T{departure.move.to_table}"
+    ring.show_station(
+        ring_seats(state), button=button, to_act=to_act, expected=expected, notes=notes
+    )
+
+
+def _destination(departure: Departure) -> str:
+    return f"table {departure.move.to_table} seat {departure.move.to_seat}"
+
+
+def level_clock_text(state: Any, now_ms: int) -> tuple[str, bool]:
+    """The header's time left in the tournament's level ("Level 3: 14:59 left", "Break: 4:12
+    paused", "Level 9: +1:05 over") and whether the clock is paused; ("", False) with no
+    tournament or before its start."""
+    from dealer_assist.core.clock import format_clock
+
+    reading = state.reading(now_ms) if state is not None else None
+    if reading is None:
+        return "", False
+    period = "Break" if reading.is_break else f"Level {reading.level_number}"
+    if reading.overtime:
+        time = f"+{format_clock(reading.overtime_ms)} over"
+    else:
+        time = f"{format_clock(reading.remaining_ms)} {'left' if reading.running else 'paused'}"
+    return f"{period}: {time}", not reading.running
+
+
+ROOM_STYLE = """
+QLabel#moveWhy { color: #b8c0cc; font-size: 17px; }
+QPushButton[role="room"] { font-size: 19px; font-weight: bold; color: #ffffff; background: #1d3550;
+    border: 2px solid #4db8ff; border-radius: 10px; padding: 4px 12px; text-align: left;
+    min-height: 56px; }
+QPushButton[role="room"]:pressed { border-color: #ffffff; }
+QPushButton[role="room"]:disabled { color: #b8c0cc; background: #15181d; border-color: #2a3039; }
+QScrollArea#roomScroll, QWidget#roomMoves { background: transparent; border: none; }
+"""
+
+
+class RoomPanel(QWidget):
+    """What the director sends this table, between hands: the players he placed here (one tap
+    seats them all) and the moves to and from it (one tap each), each move with its reason and
+    rule. Hidden when there is nothing to do.
+
+    Signals:
+        seat_placed_requested(): seat the players the director placed here.
+        arrival_chosen(object): an `Arrival` to seat.
+        departure_chosen(object): a `Departure` to let go to his new table.
+    """
+
+    seat_placed_requested = Signal()
+    arrival_chosen = Signal(object)
+    departure_chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setStyleSheet(ROOM_STYLE)
+        self._shown: tuple[object, ...] | None = None
+        self.seat_placed_button = touch_button("", role="room")
+        self.seat_placed_button.clicked.connect(self.seat_placed_requested)
+        self.move_buttons: list[QPushButton] = []
+        self.move_reasons: list[QLabel] = []
+        self.moves = QWidget()
+        self.moves.setObjectName("roomMoves")
+        self.moves_layout = QVBoxLayout(self.moves)
+        self.moves_layout.setContentsMargins(0, 0, 0, 0)
+        self.moves_layout.setSpacing(4)
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("roomScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(self.moves)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        layout.addWidget(self.seat_placed_button)
+        layout.addWidget(self.scroll, 1)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.hide()
+
+    def show_room(self, room: StationRoom) -> None:
+        """Offer what `room` asks of this table (nothing: hidden)."""
+        to_seat, arriving, leaving = room.to_seat, room.arriving, room.leaving
+        count = f"{len(to_seat)} player{'s' if len(to_seat) != 1 else ''}"
+        self.seat_placed_button.setText(
+            f"Seat the players the director placed here\n{count}, each at his seat with his stack"
+        )
+        self.seat_placed_button.setVisible(bool(to_seat))
+        shown = (*arriving, *leaving)
+        if shown != self._shown:
+            self._shown = shown
+            self._show_moves(arriving, leaving)
+        self.scroll.setVisible(bool(shown))
+        self.setVisible(bool(to_seat or shown))
+
+    def _show_moves(self, arriving: tuple[Arrival, ...], leaving: tuple[Departure, ...]) -> None:
+        while self.moves_layout.count():
+            item = self.moves_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.move_buttons, self.move_reasons = [], []
+        for arrival in arriving:
+            move = arrival.move
+            self._add_move(
+                f"Seat {arrival.name} in seat {move.to_seat}: from table {move.from_table}, "
+                f"{arrival.stack:,}",
+                f"{move.why} ({move.rule})" if move.rule else move.why,
+                lambda _checked=False, a=arrival: self.arrival_chosen.emit(a),
+            )
+        for departure in leaving:
+            move = departure.move
+            text = f"{departure.name} (seat {departure.seat}) goes to {_destination(departure)}"
+            if departure.leaving:
+                text += " after this hand"
+            button = self._add_move(
+                text,
+                f"{move.why} ({move.rule})" if move.rule else move.why,
+                lambda _checked=False, d=departure: self.departure_chosen.emit(d),
+            )
+            button.setEnabled(not departure.leaving)
+        self.moves_layout.addStretch(1)
+
+    def _add_move(self, text: str, why: str, chosen: Callable[..., None]) -> QPushButton:
+        button = touch_button(text, role="room")
+        button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        button.clicked.connect(chosen)
+        reason = QLabel(why)
+        reason.setObjectName("moveWhy")
+        reason.setWordWrap(True)
+        self.moves_layout.addWidget(button)
+        self.moves_layout.addWidget(reason)
+        self.move_buttons.append(button)
+        self.move_reasons.append(reason)
+        return button
 
 
 # -- opening the station ---------------------------------------------------------------------
@@ -1146,6 +1434,7 @@ def run_station(
             follower=follower,
             pin=director_pin,
             title=station_title(table, follower),
+            table=table,
         )
         window.resize(MIN_WIDTH_PX, MIN_HEIGHT_PX)
         window.show()
