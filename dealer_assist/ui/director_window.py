@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -49,12 +49,14 @@ from dealer_assist.ui.qt_session import QtSession
 from dealer_assist.ui.wall_clock import NowMs, system_now_ms
 
 if TYPE_CHECKING:
+    from dealer_assist.store.table_reports import TableReporter
     from dealer_assist.ui.alert_player import AlertPlayer
     from dealer_assist.ui.backup_runner import BackupJob, BackupRunner
     from dealer_assist.ui.money_panel import MoneyPanel
     from dealer_assist.ui.payouts_panel import PayoutsPanel
     from dealer_assist.ui.players_panel import Build, PlayersPanel
     from dealer_assist.ui.structure_editor import StructureEditor
+    from dealer_assist.ui.tables_panel import TablesPanel
     from dealer_assist.ui.tournament_files import TournamentFilesDialog, TournamentShelf
 
 logger = logging.getLogger(__name__)
@@ -74,6 +76,8 @@ STATUS_TIMEOUT_MS = 8000
 REFUSALS = (ClockError, StructureError, TournamentError, ValueError)
 ERROR_COLOUR = "#b3261e"
 BACKUP_CHECK_MS = 30_000  # how often the backup schedule is asked (besides each change)
+STATION_POLL_MS = 1000  # how often the stations' journals are read for their reports
+TABLES_FOLDER = "tables"  # beside tournaments/ in the data folder: <stem>-table-<N>.journal
 
 
 def unwritable_words(error: Exception) -> str:
@@ -152,7 +156,41 @@ def describe_command(
         words = describe(event, parts.roster, parts.ledger)
         if words is not None:
             return words
+    words = room_words(event, parts)
+    if words is not None:
+        return words
     return type(event).__name__
+
+
+def room_words(event: Event, parts: core_tournament.Parts | None = None) -> str | None:
+    """A room command for the Undo/Redo labels ("seat draw (30 players)"); None for others."""
+    from dealer_assist.core import room
+
+    def name(player_id: str) -> str:
+        player = None if parts is None else parts.roster.find(player_id)
+        return player.label if player is not None else "a player"
+
+    if isinstance(event, room.TablesSet):
+        seats = sorted(set(event.tables.values()))
+        each = f"{seats[0]} seats" if len(seats) == 1 else "seats"
+        return f"tables set ({len(event.tables)} of {each})"
+    if isinstance(event, room.SeatsAssigned):
+        count = len(event.seats)
+        return f"seat draw ({count} player{'s' if count != 1 else ''})"
+    if isinstance(event, room.MovesMade):
+        if event.broken:
+            return f"table {' and '.join(map(str, event.broken))} breaking"
+        count = len(event.moves)
+        return f"balancing ({count} move{'s' if count != 1 else ''})"
+    if isinstance(event, room.PlayerArrived):
+        return f"{name(event.player_id)} arriving at table {event.table}"
+    if isinstance(event, room.HandForHandSet):
+        return "hand-for-hand on" if event.on else "hand-for-hand off"
+    if isinstance(event, room.HandDone):
+        return f"table {event.table}'s hand done"
+    if isinstance(event, room.PositionsReported):
+        return f"table {event.table}'s button and blinds"
+    return None
 
 
 class _SessionFeed:
@@ -286,13 +324,26 @@ class DirectorWindow(QMainWindow):
         self._players_panel: PlayersPanel | None = None
         self._payouts_panel: PayoutsPanel | None = None
         self._money_panel: MoneyPanel | None = None
-        self._panel_pages: list[QWidget] = []
-        for title in ("Players", "Payouts", "Money"):
+        self._tables_panel: TablesPanel | None = None
+        pages: dict[str, QWidget] = {}
+        for title in ("Players", "Payouts", "Money", "Tables"):
             page = QWidget(self.tabs)
             QVBoxLayout(page).setContentsMargins(0, 0, 0, 0)
-            self._panel_pages.append(page)
+            pages[title] = page
             self.tabs.addTab(page, title)
+        self._panel_pages = [pages["Players"], pages["Payouts"], pages["Money"]]
+        self._tables_page = pages["Tables"]
         self.tabs.currentChanged.connect(self._tab_shown)
+        # The stations' reports (store/table_reports), one reporter per table journal found.
+        self._reporters: dict[int, TableReporter] = {}
+        self._station_problems: dict[int, str] = {}
+        self._refused_reports: set[str] = set()
+        self._players_left_seen: int | None = None
+        self.station_folder: Path | None = None  # None: `tables/` beside the tournaments
+        self.station_timer = QTimer(self)
+        self.station_timer.setInterval(STATION_POLL_MS)
+        self.station_timer.timeout.connect(self.poll_stations)
+        self.first_painted.connect(self.station_timer.start)
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(clock_side)
@@ -369,6 +420,8 @@ class DirectorWindow(QMainWindow):
         state = qsession.state
         if self._payouts_panel is not None:
             self._payouts_panel.reset()  # an edited payout table belongs to the one left
+        self._close_reporters()  # the stations of the tournament left
+        self._players_left_seen = None
         if self._editor is not None:
             self._editor.set_structure(state.structure, self._played(state))
         if self._backups_started:
@@ -675,11 +728,14 @@ class DirectorWindow(QMainWindow):
                 return
 
     def _tab_shown(self, index: int) -> None:
-        if index > 0:
+        page = self.tabs.widget(index)
+        if page in self._panel_pages:
             self.ensure_panels()
+        elif page is self._tables_page:
+            self.ensure_tables()
 
     def _panels(self) -> list[Any]:
-        panels = (self._players_panel, self._payouts_panel, self._money_panel)
+        panels = (self._players_panel, self._payouts_panel, self._money_panel, self._tables_panel)
         return [panel for panel in panels if panel is not None]
 
     def _panel_execute(self, build: Build) -> str | None:
@@ -688,6 +744,150 @@ class DirectorWindow(QMainWindow):
         if self._execute(build):
             return None
         return self.statusBar().currentMessage() or "Not done."
+
+    # --- tables and stations ------------------------------------------------------------
+    @property
+    def tables_panel(self) -> TablesPanel:
+        """The Tables tab (built now if it was never shown)."""
+        return self.ensure_tables()
+
+    def ensure_tables(self) -> TablesPanel:
+        """Build the Tables tab (on first use, or at the first bust-out with tables set)."""
+        if self._tables_panel is None:
+            from dealer_assist.store.files import write_bytes_atomic
+            from dealer_assist.ui.tables_panel import TablesPanel
+
+            panel = TablesPanel(
+                self._panel_execute,
+                lambda text, error: self.show_status(text, error=error),
+                self._now_ms,
+            )
+            panel.write_file = write_bytes_atomic  # whole or not at all
+            panel.balance_offered.connect(self._balance_offered)
+            layout = self._tables_page.layout()
+            assert layout is not None
+            layout.addWidget(panel)
+            panel.show()  # a child added to a shown page stays hidden until told
+            self._tables_panel = panel
+            state = self.state()
+            if state is not None:
+                panel.show_state(state)
+            panel.set_read_only(self.read_only_reason())
+            self._show_stations()
+        return self._tables_panel
+
+    def _balance_offered(self, text: str) -> None:
+        """The Tables tab's title turns orange while balancing is due."""
+        index = self.tabs.indexOf(self._tables_page)
+        colour = QColor("#c25e00") if text else QColor()
+        self.tabs.tabBar().setTabTextColor(index, colour)
+
+    def station_journal(self, table: int) -> Path | None:
+        """Where table `table`'s station keeps its journal (`<data>/tables/<stem>-table-N`)."""
+        if self.qsession is None:
+            return None
+        journal = self.qsession.session.journal.path
+        folder = self.station_folder or journal.parent.parent / TABLES_FOLDER
+        path = folder / f"{journal.stem}-table-{table}.journal"
+        legacy = folder / f"{journal.stem}-table.journal"  # before tables were numbered
+        if table == 1 and not path.exists() and legacy.exists():
+            return legacy
+        return path
+
+    def poll_stations(self) -> int:
+        """Read each station's journal (every second) and record what it reports: bust-outs,
+        hands done, the button's place. Each report has its own id, so it is recorded once
+        however often it is read. Returns how many events were recorded."""
+        if self.qsession is None or self.read_only_reason() is not None:
+            return 0
+        state = self.qsession.state
+        numbers = sorted({t.table for t in state.room.tables} | set(state.room.broken))
+        recorded = 0
+        for number in numbers:
+            try:
+                recorded += self._poll_station(number)
+            except JournalError as exc:  # the tournament journal cannot be written
+                self._write_failed(exc)
+                break
+        self._show_stations()
+        return recorded
+
+    def _poll_station(self, number: int) -> int:
+        from dealer_assist.house_books import house_rules
+        from dealer_assist.store.table_reports import TableReporter
+
+        assert self.qsession is not None
+        session = self.qsession.session
+        reporter = self._reporters.get(number)
+        try:
+            if reporter is None:
+                path = self.station_journal(number)
+                if path is None or not path.exists():
+                    self._station_problems.pop(number, None)
+                    return 0  # no station at this table (yet), or its file taken away
+                reporter = TableReporter(path, number, house_rules(self.qsession.state.house_book))
+                self._reporters[number] = reporter
+            events = reporter.poll(self.qsession.state, session.has_seen)
+        except Exception as exc:  # noqa: BLE001 (a station's file must never stop the director)
+            self._station_failed(number, exc)
+            return 0
+        if self._station_problems.pop(number, None) is not None:
+            logger.info("table %s's station can be read again", number)
+        recorded = 0
+        for event in events:
+            if session.has_seen(event.event_id) or event.event_id in self._refused_reports:
+                continue
+            try:
+                self.qsession.execute(event)
+            except REFUSALS as exc:  # e.g. a player the director put out by hand meanwhile
+                self._refused_reports.add(event.event_id)
+                logger.warning("table %s's report %s not recorded: %s", number, event, exc)
+                continue
+            recorded += 1
+        return recorded
+
+    def _station_failed(self, number: int, error: Exception) -> None:
+        words = str(error) or type(error).__name__
+        if self._station_problems.get(number) != words:
+            logger.warning("table %s's station journal cannot be read: %s", number, words)
+        self._station_problems[number] = words
+        reporter = self._reporters.pop(number, None)
+        if reporter is not None:  # opened afresh next time (a file replaced or repaired)
+            try:
+                reporter.close()
+            except Exception:  # noqa: BLE001
+                logger.debug("closing table %s's reporter", number, exc_info=True)
+
+    def station_lines(self) -> list[tuple[str, bool]]:
+        """The stations as the Tables tab shows them: (words, fine) per table."""
+        state = self.state()
+        if state is None:
+            return []
+        lines: list[tuple[str, bool]] = []
+        for table in state.room.tables:
+            number = table.table
+            problem = self._station_problems.get(number)
+            if problem is not None:
+                lines.append((f"table {number}'s journal cannot be read: {problem}", False))
+            elif number in self._reporters:
+                lines.append((f"table {number} reporting", True))
+            else:
+                lines.append((f"table {number} no station", True))
+        return lines
+
+    def _show_stations(self) -> None:
+        if self._tables_panel is not None:
+            self._tables_panel.show_stations(self.station_lines())
+
+    def _close_reporters(self) -> None:
+        for reporter in self._reporters.values():
+            try:
+                reporter.close()
+            except Exception:  # noqa: BLE001
+                logger.debug("closing a reporter", exc_info=True)
+        self._reporters.clear()
+        self._station_problems.clear()
+        self._refused_reports.clear()
 
     # --- internals ---------------------------------------------------------------------
     def _clock_event(self, kind: ClockAction, state: TournamentState, now_ms: int) -> Event:
@@ -951,6 +1151,11 @@ class DirectorWindow(QMainWindow):
             editor.set_played(self._played(state))
         for panel in self._panels():
             panel.show_state(state)
+        left = state.players_left or 0
+        out = self._players_left_seen is not None and left < self._players_left_seen
+        self._players_left_seen = left
+        if out and state.room.tables and self.read_only_reason() is None:
+            self.ensure_tables().after_bust_out()  # balancing offered, never forced
         self.clock_view.refresh()
         if self._tv_window is not None:
             self._tv_window.view.refresh()
@@ -1406,6 +1611,8 @@ class DirectorWindow(QMainWindow):
         """Stop what runs beside the window (timers, the backup worker, the TV clock) before
         its session is closed; waits for a backup being written."""
         self.backup_timer.stop()
+        self.station_timer.stop()
+        self._close_reporters()
         if self._backup_runner is not None:
             self._backup_runner.shut_down(wait=True)
         if self._tv_window is not None:

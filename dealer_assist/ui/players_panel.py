@@ -8,13 +8,15 @@ rule included, and is shown under the buttons.
 
 from __future__ import annotations
 
+import enum
 import logging
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QBrush
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QDialog,
     QGridLayout,
     QHBoxLayout,
@@ -58,14 +60,25 @@ ALTERNATE_BACKGROUND = QColor("#fff4d6")
 class Column:
     NAME = 0
     STATUS = 1
-    ENTRIES = 2
-    REBUYS = 3
-    ADD_ONS = 4
-    CHIPS = 5
-    CONTACT = 6
+    TABLE = 2
+    ENTRIES = 3
+    REBUYS = 4
+    ADD_ONS = 5
+    CHIPS = 6
+    CONTACT = 7
 
 
-HEADERS = ("Player", "Status", "Entries", "Rebuys", "Add-ons", "Chips", "Contact")
+HEADERS = ("Player", "Status", "Table", "Entries", "Rebuys", "Add-ons", "Chips", "Contact")
+
+
+class SortBy(enum.Enum):
+    """The orders of the list: who is in first (the default), by table and seat, by stack
+    (the last count, largest first), by name."""
+
+    STATUS = "Status"
+    TABLE = "Table"
+    STACK = "Stack"
+    NAME = "Name"
 
 
 def run_modal(dialog: QDialog) -> bool:
@@ -129,8 +142,16 @@ class PlayersPanel(QWidget):
         self.search_edit.textChanged.connect(lambda *_: self._filter())
         self.summary_label = QLabel("", self)
         self.summary_label.setStyleSheet("font-size: 15px;")
+        self.sort_combo = QComboBox(self)
+        self.sort_combo.setMinimumHeight(FIELD_HEIGHT)
+        self.sort_combo.setStyleSheet("font-size: 15px;")
+        self.sort_combo.setToolTip("The order of the list")
+        for order in SortBy:
+            self.sort_combo.addItem(f"Sort: {order.value.lower()}", order)
+        self.sort_combo.currentIndexChanged.connect(lambda *_: self._resort())
         search_row = QHBoxLayout()
         search_row.addWidget(self.search_edit, 1)
+        search_row.addWidget(self.sort_combo)
         search_row.addWidget(self.summary_label)
 
         self.table = QTableWidget(0, len(HEADERS), self)
@@ -204,22 +225,48 @@ class PlayersPanel(QWidget):
         # Who is in first, then who waits, who has not paid, and who is out (best place first).
         group = {PlayerStatus.PLAYING: 0, PlayerStatus.ALTERNATE: 1, PlayerStatus.REGISTERED: 2}
         order = {p.player_id: i for i, p in enumerate(alternates)}
-        players = sorted(
-            roster.players,
-            key=lambda p: (
+
+        def in_first(p: Player) -> tuple[int, int, int, int]:
+            return (
                 group.get(p.status, 3),
                 order.get(p.player_id, 0),
                 rank_of.get(p.player_id, 10**9),
                 -p.out_order,
-            ),
-        )
+            )
+
+        seats = {
+            player_id: (table.table, seat)
+            for table in state.room.tables
+            for seat, player_id in table.players.items()
+        }
+        moving = {m.player_id for m in state.room.pending}
+        sort_by = self.sort_combo.currentData()
+        if sort_by is SortBy.TABLE:  # the seated by table and seat, then everyone else
+            players = sorted(
+                roster.players,
+                key=lambda p: (seats.get(p.player_id, (10**9, 0)), in_first(p)),
+            )
+        elif sort_by is SortBy.STACK:  # the last counts, largest first, then everyone else
+            players = sorted(
+                roster.players,
+                key=lambda p: (p.chips is None or not p.in_play, -(p.chips or 0), in_first(p)),
+            )
+        elif sort_by is SortBy.NAME:
+            players = sorted(roster.players, key=lambda p: (p.label.casefold(), in_first(p)))
+        else:
+            players = sorted(roster.players, key=in_first)
         self._row_ids = [p.player_id for p in players]
         self.table.setRowCount(len(players))
         for row, player in enumerate(players):
             status = _status_text(player, finish_of.get(player.player_id), alternates)
+            seat = seats.get(player.player_id)
+            where = "" if seat is None else f"{seat[0]} / {seat[1]}"
+            if where and player.player_id in moving:
+                where = f"→ {where}"
             values = (
                 player.label,
                 status,
+                where,
                 str(player.entries),
                 str(player.rebuys),
                 str(player.add_ons),
@@ -232,6 +279,11 @@ class PlayersPanel(QWidget):
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
+                elif column == Column.TABLE:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                    if seat is not None:
+                        moved = " (moving there)" if player.player_id in moving else ""
+                        item.setToolTip(f"table {seat[0]}, seat {seat[1]}{moved}")
                 if player.status in (PlayerStatus.ELIMINATED, PlayerStatus.LEFT):
                     item.setForeground(QBrush(OUT_FOREGROUND))
                 elif player.status is PlayerStatus.ALTERNATE:
@@ -259,6 +311,14 @@ class PlayersPanel(QWidget):
         """Disable every command with the reason as its tooltip (None: enable them again)."""
         self._read_only = reason
         self._update_buttons()
+
+    def sort_by(self, order: SortBy) -> None:
+        """Order the list (the Sort box): by status, table and seat, stack or name."""
+        self.sort_combo.setCurrentIndex(self.sort_combo.findData(order))
+
+    def _resort(self) -> None:
+        if self._state is not None:
+            self.show_state(self._state)
 
     def focus_add(self) -> None:
         """Ctrl+P: type a new player's name."""
@@ -503,9 +563,7 @@ class PlayersPanel(QWidget):
         if not self.run_dialog(dialog):
             return False
         counts = dialog.counts()
-        return (
-            self._run(lambda state, now: entries.cmd_count_chips(state, now, counts)) is not None
-        )
+        return self._run(lambda state, now: entries.cmd_count_chips(state, now, counts)) is not None
 
     def end_on_chips(self) -> bool:
         """Stop play and place everyone still in by the counts typed (a time limit)."""
@@ -598,8 +656,8 @@ class PlayersPanel(QWidget):
             self.buy_in_button: status is PlayerStatus.REGISTERED or status in out,
             self.rebuy_button: playing,
             self.add_on_button: playing,
-            self.refund_button: player is not None and player.entries + player.rebuys
-            + player.add_ons > 0,
+            self.refund_button: player is not None
+            and player.entries + player.rebuys + player.add_ons > 0,
             self.edit_button: player is not None,
             self.eliminate_button: playing,
             self.leave_button: playing and not (player is not None and player.leaving),
@@ -674,4 +732,4 @@ def _status_text(player: Player, finish: Finish | None, alternates: tuple[Player
     return word
 
 
-__all__ = ["Build", "Execute", "PlayersPanel"]
+__all__ = ["Build", "Execute", "PlayersPanel", "SortBy"]
