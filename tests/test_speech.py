@@ -1,0 +1,41 @@
+"""Spoken announcements ([9/13]): said in order after the chime with Qt's mock engine; a
+machine with no engine says why, in words a director can act on."""
+
+from __future__ import annotations
+
+from dealer_assist.core.announcements import Announcement, Spoken
+from dealer_assist.ui.speech import Speaker
+
+
+def _said(texts: list[str]) -> list[Announcement]:
+    return [Announcement(Spoken.LEVEL, n, text) for n, text in enumerate(texts)]
+
+
+def test_announcements_are_said_in_order_after_the_chime(qtbot) -> None:
+    speaker = Speaker("mock")
+    assert speaker.available and speaker.problem is None
+    heard: list[str] = []
+    speaker.spoken.connect(heard.append)
+    speaker.announce(
+        _said(["Level 2. Blinds 50 and 100.", "Rebuys close at the end of this level."])
+    )
+    assert heard == []  # the chime rings first
+    qtbot.waitUntil(lambda: len(heard) == 2, timeout=15_000)
+    assert heard == ["Level 2. Blinds 50 and 100.", "Rebuys close at the end of this level."]
+
+
+def test_switched_off_it_says_nothing(qtbot) -> None:
+    speaker = Speaker("mock")
+    speaker.enabled = False
+    heard: list[str] = []
+    speaker.spoken.connect(heard.append)
+    speaker.announce(_said(["Level 2."]), after_chime=False)
+    qtbot.wait(300)
+    assert heard == []
+
+
+def test_no_engine_is_told_with_what_to_install(qtbot) -> None:
+    speaker = Speaker("no-such-engine")
+    assert not speaker.available
+    assert "no speech engine is installed" in (speaker.problem or "")
+    speaker.announce(_said(["Level 2."]))  # nothing happens, nothing breaks
