@@ -40,11 +40,17 @@ PAGE = """<!DOCTYPE html>
   #time.stopped { color: #78828c; }
   #time.break { color: #4fc3f7; }
   #blinds { font-size: 9vmin; font-weight: bold; }
-  #next { font-size: 4.5vmin; color: #c5ccd3; min-height: 5vmin; }
+  #next, #break { font-size: 4.5vmin; color: #c5ccd3; min-height: 5vmin; }
+  #upcoming { display: flex; gap: 6vw; justify-content: center; }
   #figures { display: flex; gap: 4vw; justify-content: center; width: 100%; }
   .figure { display: flex; flex-direction: column; }
   .figure .label { font-size: 2.6vmin; color: #9aa4ae; letter-spacing: 0.1em; }
   .figure .value { font-size: 5vmin; font-weight: bold; font-variant-numeric: tabular-nums; }
+  @media (orientation: portrait) {  /* a phone held upright: the width is what counts */
+    #time { font-size: 26vw; } #level, #blinds { font-size: 10vw; }
+    #next, #break, #banner { font-size: 5vw; } #upcoming { flex-direction: column; gap: 1vh; }
+    .figure .label { font-size: 3vw; } .figure .value { font-size: 6.5vw; }
+  }
 </style>
 </head>
 <body>
@@ -53,7 +59,7 @@ PAGE = """<!DOCTYPE html>
 <div id="level">—</div>
 <div id="time">--:--</div>
 <div id="blinds"></div>
-<div id="next"></div>
+<div id="upcoming"><span id="next"></span><span id="break"></span></div>
 <div id="figures">
   <div class="figure"><span class="label">PLAYERS</span>
     <span class="value" id="players">—</span></div>
@@ -177,6 +183,13 @@ function render() {
   $("next").textContent = !following ? "LAST LEVEL"
     : following.kind === "break" ? "NEXT  " + following.title
     : period.kind === "break" ? "" : "NEXT  " + following.blinds;
+  let ahead = r.remaining, breakIn = null;
+  for (const p of upcoming) {
+    if (p.kind === "break") { breakIn = ahead; break; }
+    ahead += p.duration_ms;
+  }
+  $("break").textContent = breakIn === null || (following && following.kind === "break")
+    ? "" : "BREAK IN " + clockText(breakIn);
   const f = t.figures || {};
   $("players").textContent = count(f.players_left);
   $("entries").textContent = count(f.entries);
