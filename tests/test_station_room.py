@@ -21,7 +21,7 @@ RULES = house_rules("ubetcha")
 def _night(names: list[str]) -> t.TournamentState:
     toml = resource_path("structures", "demo.toml").read_text(encoding="utf-8")
     state = t.apply(None, t.cmd_create("Friday", "ubetcha", toml, T0))
-    state = t.apply(state, e.cmd_settings(state, T0, buy_in=20))
+    state = t.apply(state, e.cmd_settings(state, T0, buy_in=20, re_entries=1))
     for name in names:
         event = e.cmd_register(state, T0, name)
         state = t.apply(state, event)
@@ -147,3 +147,37 @@ def test_names_and_stacks_the_station_seats_by() -> None:
     assert player_stack(bob, 1) == bob.chips_bought > 1
     assert player_stack(roster.get(twin.player_id), 5_000) == 5_000  # nothing bought yet
     assert tables_text([2]) == "table 2" and tables_text([1, 2, 4]) == "tables 1, 2 and 4"
+
+
+def test_a_player_who_left_this_table_is_not_offered_again_until_a_new_entry() -> None:
+    """Between the station's settlement and the director recording it (or for a departure no
+    report carries) the room still places him here: he is not offered again. A re-entry the
+    director places here is."""
+    state = _night(NAMES)
+    first = station_room(state, 1, _table()).placed[0]
+    busted = ((first.name, "busted"),)
+    seen = station_room(state, 1, _table(), busted)
+    assert first.name not in {p.name for p in seen.placed}
+    left = station_room(state, 1, _table(), ((first.name, "leaving_early"),))
+    assert first.name not in {p.name for p in left.placed}
+    # The director records the bust, the player buys in again and is placed here again.
+    state = t.apply(state, e.cmd_eliminate(state, T0, first.player_id))
+    again = e.cmd_buy_in(state, RULES, T0, first.player_id)
+    state = t.apply(state, again)
+    seats = r.SeatsAssigned(event_id="late", at_ms=T0, seats={first.player_id: (1, first.seat)})
+    state = t.apply(state, seats)
+    assert first.name in {p.name for p in station_room(state, 1, _table(), busted).placed}
+
+
+def test_an_arrival_who_sat_down_and_busted_is_not_offered_again_but_one_moved_back_is() -> None:
+    state = _night(NAMES)
+    small = min((1, 2), key=lambda n: state.room.table(n).count)
+    bust = next(iter(state.room.table(small).players.values()))
+    state = t.apply(state, e.cmd_eliminate(state, T0, bust))
+    state = t.apply(state, r.cmd_balance(state.room, RULES, T0, rng=random.Random(1)))
+    (move,) = state.room.pending
+    name = _name(state, move.player_id)
+    here = move.to_table
+    assert station_room(state, here, _table(), ((name, "moved"),)).arriving  # moved back here
+    gone = station_room(state, here, _table(), ((name, "busted"),))
+    assert gone.arriving == () and gone.arrivals == ()

@@ -98,6 +98,30 @@ def test_a_placed_player_whose_seat_is_taken_is_named_and_the_rest_sit(tmp_path:
         session.close()
 
 
+def test_the_station_remembers_who_left_it_and_undo_forgets(tmp_path: Path) -> None:
+    """`StationState.departed`: (name, why) for each bust-out and departure, in order; what
+    the room's offers leave out until the director has caught up."""
+    session = _empty_table(tmp_path / "t.journal")
+    try:
+        session.seat_players([(1, "Ann", 100), (2, "Bob", 5_000), (3, "Cy", 5_000)])
+        session.leave(3, LeaveReason.LEAVING_EARLY)
+        assert session.state.departed == (("Cy", "leaving_early"),)
+        session.undo()
+        assert session.state.departed == ()
+        session.leave(3, LeaveReason.MOVED, to_table=2)
+        session.move_button(1)
+        session.deal()  # heads-up: Ann (100) is all in on the button, Bob calls
+        from dealer_assist.core.hand_events import ActionKind
+
+        while session.hand.to_act is not None:
+            session.act(ActionKind.ALL_IN if session.hand.to_act == 1 else ActionKind.CALL)
+        session.award({0: [2]})
+        session.settle()
+        assert session.state.departed == (("Cy", "moved"), ("Ann", "busted"))
+    finally:
+        session.close()
+
+
 # -- the director's tournament and two stations on one data folder ----------------------------
 
 UBETCHA = house_rules("ubetcha")
@@ -300,6 +324,10 @@ def test_a_bust_at_table_2_and_the_balancing_move_show_at_both_stations(
         for window in (one, two):
             window.room_panel.seat_placed_button.click()
         busted = play_a_bust(two)
+        # Settled here, not yet read by the director: his seat is not offered back to him.
+        two.poll_room()
+        assert not two.room_panel.seat_placed_button.isVisibleTo(two)
+        assert busted not in {two.ring.view.seat(s).expected for s in range(1, 10)}
         report(d, two)
         out = next(p for p in d.state.roster.players if p.name == busted)
         assert out.status is PlayerStatus.ELIMINATED and out.bust_hand == "1"

@@ -9,6 +9,7 @@ window presents it and its taps become the station's own commands (`store/table_
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -107,20 +108,34 @@ def player_stack(player: Player, starting_stack: int) -> int:
     return player.chips_bought or starting_stack
 
 
-def station_room(state: TournamentState | None, number: int, table: Table | None) -> StationRoom:
+def station_room(
+    state: TournamentState | None,
+    number: int,
+    table: Table | None,
+    departed: Sequence[tuple[str, str]] = (),
+) -> StationRoom:
     """The room for table `number`'s station, from the tournament `state` (None before one is
-    read) and the station's own `table`."""
+    read), the station's own `table` and the players who left it, (name, why) each in order
+    (why: "busted" or a `LeaveReason` value; `StationState.departed`).
+
+    A player who left this table is not offered again while the director has not caught up
+    (the station settled a bust he has not read yet; a departure no report carries): a
+    placement once as many of his departures from here as his entries, an arrival once as
+    many that ended his stay in the tournament (a bust, leaving early...; a move does not:
+    he may be moved back). A re-entry placed here again is offered."""
     if state is None:
         return StationRoom(number)
     room, roster = state.room, state.roster
     starting = state.structure.starting_stack or 0
     here = _names_at(table)
+    exits = Counter(name for name, _why in departed)
+    ended = Counter(name for name, why in departed if why != "moved")
 
-    def about(player_id: str) -> tuple[str, int]:
+    def about(player_id: str) -> tuple[str, int, int]:
         player = roster.find(player_id)
         if player is None:
-            return player_id, starting
-        return seat_name(roster, player), player_stack(player, starting)
+            return player_id, starting, 1
+        return seat_name(roster, player), player_stack(player, starting), max(1, player.entries)
 
     moves = room.moves_for_table(number)
     arriving_ids = {m.player_id for m in moves if m.to_table == number}
@@ -133,13 +148,17 @@ def station_room(state: TournamentState | None, number: int, table: Table | None
         for seat, player_id in sorted(seats.players.items()):
             if player_id in arriving_ids:
                 continue
-            name, stack = about(player_id)
+            name, stack, entries = about(player_id)
+            if name not in here and exits[name] >= entries:
+                continue  # he sat here and left: the director has not caught up yet
             placed.append(PlacedPlayer(player_id, seat, name, stack, name in here))
     arrivals: list[Arrival] = []
     departures: list[Departure] = []
     for move in moves:
-        name, stack = about(move.player_id)
+        name, stack, entries = about(move.player_id)
         if move.to_table == number and move.from_table != number:
+            if name not in here and ended[name] >= entries:
+                continue  # he arrived, then busted or left: the director has not caught up
             arrivals.append(Arrival(move, name, stack, name in here))
         elif move.from_table == number and move.to_table != number:
             at = here.get(name)

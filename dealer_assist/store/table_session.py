@@ -311,6 +311,9 @@ class StationState:
     # The book the journal names (BookBound, BookChanged, the last HandDealt.book); None: none
     # yet, the book the station was opened with is in force.
     book_recorded: str | None = None
+    # Who left this table, (name, why) in order: "busted" or the LeaveReason's value. The room's
+    # offers leave them out until the director has caught up (core/station_room.py).
+    departed: tuple[tuple[str, str], ...] = ()
 
     def without_undo(self) -> StationState:
         """The state with its undo and redo stacks left out: what undo and redo restore."""
@@ -433,7 +436,12 @@ def _apply_event(state: StationState, event: Event) -> StationState:
         if isinstance(event, ButtonPlaced):
             assert state.table is not None  # the fold refuses a button before the table opens
             undo = state.button_undo + ((event.event_id, state.table),)
-        return replace(state, table=table, button_undo=undo)
+        departed = state.departed
+        if isinstance(event, PlayerBusted | PlayerLeft) and state.table is not None:
+            gone = state.table.require_player(event.seat).name
+            why = "busted" if isinstance(event, PlayerBusted) else event.reason.value
+            departed = (*departed, (gone, why))
+        return replace(state, table=table, button_undo=undo, departed=departed)
     if isinstance(event, ButtonPlacementUndone):
         if state.hand is not None or not state.button_undo:
             raise TableError("no button placement to undo", legal="undo works between hands")

@@ -572,7 +572,7 @@ class TableStation(QMainWindow):
 
     def _read_room(self, state: StationState) -> StationRoom:
         tournament = self.follower.state if self.follower is not None else None
-        return station_room(tournament, self.table_number, state.table)
+        return station_room(tournament, self.table_number, state.table, state.departed)
 
     def _deal_waits_for(self) -> str:
         """The other tables the next deal waits for in hand-for-hand ("" when none)."""
