@@ -512,17 +512,104 @@ def _start_failure(data_dir: str | os.PathLike[str] | None, error: Exception) ->
     return str(error).rstrip(".")
 
 
-def run_director(data_dir: str | os.PathLike[str] | None = None, demo: bool = False) -> int:
+class _ServedRoom(QObject):
+    """`director --serve`: the room's server, publishing the tournament the director's window
+    shows (the window may switch tournaments: the one followed is checked every second)."""
+
+    def __init__(self, server: Any, front: QWidget) -> None:
+        super().__init__(server)
+        self.server = server
+        self._window: DirectorWindow | None = None
+        self._followed: QtSession | None = None
+        self._check = QTimer(self)
+        self._check.setInterval(1000)
+        self._check.timeout.connect(self._follow)
+        if isinstance(front, DirectorWindow):
+            self._adopt(front)
+        else:  # the start screen: once a choice worked
+            front.opened.connect(self._adopt)  # type: ignore[attr-defined]
+
+    def _adopt(self, window: DirectorWindow) -> None:
+        self._window = window
+        self._follow()
+        self._check.start()
+        if self.server.listening:
+            window.show_status(f"Serving the room: {self.where()}")
+        else:
+            window.show_status(f"Cannot serve the room: {self.server.error}", error=True)
+
+    def where(self) -> str:
+        host = self.server.host_for_others()
+        return (
+            f"TVs join {host}:{self.server.port}, browsers open http://{host}:{self.server.port}/"
+        )
+
+    def _follow(self) -> None:
+        from shiboken6 import isValid
+
+        qsession = None if self._window is None else self._window.qsession
+        if qsession is self._followed:
+            return
+        old, self._followed = self._followed, qsession
+        if old is not None and isValid(old):
+            old.state_changed.disconnect(self.server.publish)
+        if qsession is not None:
+            qsession.state_changed.connect(self.server.publish)
+            self.server.publish(qsession.state)
+
+    def close(self) -> None:
+        self._check.stop()
+        self.server.close()
+
+
+def _raise_file_limit(wanted: int = 4096) -> None:
+    """Each display is a file descriptor: lift the soft limit (1024 by default) toward the
+    hard one, so hundreds of displays and browsers fit."""
+    try:
+        import resource
+    except ImportError:  # not on this system
+        return
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    target = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+    if soft != resource.RLIM_INFINITY and soft < target:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+
+
+def _serve_room(front: QWidget, port: int, bind: str | None) -> _ServedRoom:
+    from dealer_assist.sync.ws_server import DirectorServer
+
+    _raise_file_limit()
+    server = DirectorServer(host=bind, port=port)  # kept by the room (run_director)
+    listening = server.listen()
+    room = _ServedRoom(server, front)  # says on the window whether it serves, and where
+    if listening:
+        print(f"dealer-assist: serving the room: {room.where()}", flush=True)
+    else:
+        print(
+            f"dealer-assist: cannot serve the room on port {port}: {server.error}", file=sys.stderr
+        )
+    return room
+
+
+def run_director(
+    data_dir: str | os.PathLike[str] | None = None,
+    demo: bool = False,
+    *,
+    serve_port: int | None = None,
+    bind: str | None = None,
+) -> int:
     """Run the director's window until it is closed; the exit code of the event loop.
 
     SIGTERM, SIGHUP and SIGINT close it cleanly (exit 0, the journal closed and checkpointed).
     A tournament that cannot be opened shows the start screen; one that cannot be written
-    opens read-only; a data folder where not even a demo can be made is told, exit 2."""
+    opens read-only; a data folder where not even a demo can be made is told, exit 2. With
+    `serve_port`, the room is served on the network (`bind`: one address, else all)."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Dealer Assist")
     app.setOrganizationName("dealer-assist")
     signals = _CloseOnSignals(app)  # type: ignore[arg-type]
     front: QWidget | None = None
+    room: _ServedRoom | None = None
     try:
         try:
             front = build_director(data_dir, demo=demo)
@@ -549,9 +636,13 @@ def run_director(data_dir: str | os.PathLike[str] | None = None, demo: bool = Fa
             front.opened.connect(lambda window: _present(app, window, data_dir))  # type: ignore[arg-type]
             front.resize(900, 680)
         front.show()
+        if serve_port is not None:
+            room = _serve_room(front, serve_port, bind)
         code = int(app.exec())
         return 0 if signals.requested is not None else code
     finally:
+        if room is not None:
+            room.close()
         director = _director_of(front)
         if director is not None:
             director.shut_down()

@@ -1,9 +1,10 @@
 """`dealer-assist clock`: the fullscreen TV clock alone, on a tournament, a structure or the demo.
 
-Sources, in order: `--structure FILE` or `--demo` run a clock in this process (keys drive it);
-otherwise the most recent tournament's journal is followed read-only (the director's window
-owns it), switching when the director opens or creates another; with no tournament at all, the
-demo runs from now until one appears.
+Sources, in order: `--join HOST[:PORT]` shows the clock of a director serving the room on the
+network (`director --serve`), in step with the director's own clock; `--structure FILE` or
+`--demo` run a clock in this process (keys drive it); otherwise the most recent tournament's
+journal is followed read-only (the director's window owns it), switching when the director
+opens or creates another; with no tournament at all, the demo runs from now until one appears.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
     from dealer_assist.core.tournament import TournamentState
     from dealer_assist.store.follower import JournalFollower
     from dealer_assist.store.library import TournamentInfo, TournamentLibrary
+    from dealer_assist.sync.ws_client import NetworkClockFeed
 
 logger = logging.getLogger(__name__)
 
@@ -48,6 +50,13 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     source.add_argument(
         "--demo", action="store_true", help="run the demo structure (2-minute levels) from now"
+    )
+    source.add_argument(
+        "--join",
+        type=_director_address,
+        metavar="HOST[:PORT]",
+        help="show the clock of the director serving the room at HOST (director --serve; "
+        "port 8765 unless given); keeps counting and reconnects when the network drops",
     )
     parser.add_argument("--muted", action="store_true", help="no alert sounds")
     parser.epilog = (
@@ -314,12 +323,30 @@ def _demo_toml() -> str:
     return resource_path("structures", DEMO_STRUCTURE).read_text(encoding="utf-8")
 
 
+def _director_address(text: str) -> tuple[str, int]:
+    """`--join`'s value: (host, port); argparse names the option when it is not one."""
+    from dealer_assist.sync.address import parse_address
+
+    try:
+        return parse_address(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def build_feed(
     args: argparse.Namespace, now_ms: Callable[[], int]
-) -> MemoryClockFeed | LibraryClockFeed:
-    """The feed the arguments ask for (see the module docstring for the order)."""
+) -> MemoryClockFeed | LibraryClockFeed | NetworkClockFeed:
+    """The feed the arguments ask for (see the module docstring for the order). A network
+    feed needs a QApplication (its socket); it starts connecting at once."""
     from dealer_assist import paths
 
+    if getattr(args, "join", None) is not None:
+        from dealer_assist.sync.ws_client import NetworkClockFeed
+
+        host, port = args.join
+        feed = NetworkClockFeed(host, port, local_ms=now_ms)
+        feed.start()
+        return feed
     if args.structure is not None:
         from dealer_assist.core.structure import dump_structure
         from dealer_assist.store.files import read_structure_file

@@ -6,6 +6,8 @@ import argparse
 import os
 from importlib import import_module
 
+from dealer_assist.sync.address import DEFAULT_PORT
+
 # Loaded before Qt: PySide6 reads the source of every module imported after it (the import hook
 # of its __feature__ support), which costs about 7 ms of start-up for these and what they import.
 QT_FREE_FIRST = (
@@ -23,6 +25,28 @@ def configure(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="start a fresh copy of the demo tournament instead of reopening the last one",
     )
+    parser.add_argument(
+        "--serve",
+        nargs="?",
+        type=_port,
+        const=DEFAULT_PORT,
+        default=None,
+        metavar="PORT",
+        help=f"serve the room on the network (port {DEFAULT_PORT} unless given): TV clocks "
+        "join with `clock --join HOST[:PORT]`, any browser opens http://HOST:PORT/",
+    )
+    parser.add_argument(
+        "--bind",
+        default=None,
+        metavar="ADDRESS",
+        help="with --serve: listen on this address only (default: every interface)",
+    )
+
+
+def _port(text: str) -> int:
+    if not text.isdigit() or not 0 < int(text) < 65536:
+        raise argparse.ArgumentTypeError(f"{text!r}: a port is a number from 1 to 65535")
+    return int(text)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -36,4 +60,9 @@ def run(args: argparse.Namespace) -> int:
     # Qt loads only when the window is really wanted (not for --help).
     from dealer_assist.app import run_director
 
-    return run_director(data_dir=data_dir, demo=bool(args.demo))
+    return run_director(
+        data_dir=data_dir,
+        demo=bool(args.demo),
+        serve_port=getattr(args, "serve", None),
+        bind=getattr(args, "bind", None),
+    )
