@@ -123,11 +123,13 @@ def _started(
     carried_in: int,
 ) -> tuple[tuple[Event, ...], HandState]:
     """`start_hand`'s events and the state they fold to, worked out once."""
-    missing = [seat for seat in positions.dealt_in if seat not in stacks]
+    dealt_in = tuple(positions.dealt_in)
+    missing = [seat for seat in dealt_in if seat not in stacks]
     if missing:
         raise ValueError(f"no stack given for seats {missing}")
-    broke = [seat for seat in positions.dealt_in if stacks[seat] <= 0]
-    if broke:
+    chips = tuple([stacks[seat] for seat in dealt_in])
+    if chips and min(chips) <= 0:
+        broke = [seat for seat, stack in zip(dealt_in, chips, strict=True) if stack <= 0]
         raise ValueError(f"seats {broke} have no chips and cannot be dealt in")
     straddle_live = positions.straddle is not None and rules.straddle_allowed
     dealt = HandDealt(
@@ -139,9 +141,9 @@ def _started(
         button_is_dead=positions.button_is_dead,
         small_blind_seat=positions.small_blind,
         big_blind_seat=positions.big_blind,
-        dealt_in=tuple(positions.dealt_in),
-        stacks=tuple(stacks[seat] for seat in positions.dealt_in),
-        absent=tuple(seat for seat in positions.absent if seat in positions.dealt_in),
+        dealt_in=dealt_in,
+        stacks=chips,
+        absent=tuple([seat for seat in positions.absent if seat in dealt_in]),
         straddle_seat=positions.straddle if straddle_live else None,
         heads_up=positions.heads_up,
         small_blind=stakes.small_blind,

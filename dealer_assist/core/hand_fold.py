@@ -303,7 +303,8 @@ def _act(hand: HandDraft, index: int, kind: ActionKind, to: int) -> None:
         seat.street_bet = to
         seat.contributed = me.contributed + added
     seat.acted_at = bet_to
-    _set_seat(hand, index, seat.seal())
+    seats = hand.seats
+    hand.seats = (*seats[:index], seat.seal(), *seats[index + 1 :])
     _advance(hand, index)
 
 
@@ -368,13 +369,13 @@ def _close_round(hand: HandDraft) -> None:
         hand.river_aggressor = hand.last_aggressor
         _end_betting(hand, ran_out=False)
         return
-    if sum(1 for s in hand.seats if s.can_act) <= 1:
+    if len([s for s in hand.seats if not s.folded and s.stack > 0]) <= 1:  # can act
         _end_betting(hand, ran_out=True)
         return
     next_street = hand.street.next
     assert next_street is not None
     hand.seats = tuple(
-        s if s.street_bet == 0 and s.acted_at is None else _new_street(s) for s in hand.seats
+        [s if s.street_bet == 0 and s.acted_at is None else _new_street(s) for s in hand.seats]
     )
     hand.street = next_street
     hand.bet_to = 0
