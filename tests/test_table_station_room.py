@@ -375,6 +375,10 @@ def test_a_bust_at_table_2_and_the_balancing_move_show_at_both_stations(
         # Undo brings the offer back.
         two.panel.undo_button.click()
         assert two.room_panel.move_buttons and two.room_panel.isVisibleTo(two)
+        # Seated again; the director reads table 2: the move is done, no longer pending.
+        two.room_panel.move_buttons[0].click()
+        report(d, two)
+        assert d.state.room.pending == ()
     finally:
         close(one, two)
         d.close()

@@ -24,8 +24,9 @@ from dealer_assist.core import hand as hand_engine
 from dealer_assist.core.events import Event
 from dealer_assist.core.hand_events import HandDealt
 from dealer_assist.core.house_rules import HouseRules
-from dealer_assist.core.room import HandDone, PositionsReported
+from dealer_assist.core.room import HandDone, PlayerArrived, PositionsReported
 from dealer_assist.core.roster import EliminationWithdrawn, PlayerEliminated, PlayerStatus
+from dealer_assist.core.table import PlayerSeated
 from dealer_assist.core.tournament import TournamentState
 from dealer_assist.store.follower import JournalFollower
 from dealer_assist.store.table_session import ClosedHand, StationState, apply_station
@@ -54,6 +55,7 @@ class TableReporter:
         self._station = StationState(rules)
         self._names_by_deal: dict[str, dict[int, str]] = {}
         self._results: dict[str, tuple[_Bust, ...]] = {}
+        self._arrivals: dict[str, str] = {}  # name (casefolded) -> the seating's event id
         self._fold(self._follower.records())
 
     def close(self) -> None:
@@ -113,9 +115,39 @@ class TableReporter:
                         reason=f"table {self.table} took the hand back",
                     )
                 )
+        events += self._arrived(state, at_ms)
         if closed:
             events += self._hand_done(state, closed[-1])
         return events
+
+    def _arrived(self, state: TournamentState, at_ms: int) -> list[Event]:
+        """A moved player the station has seated: his move is no longer pending."""
+        table = self._station.table
+        seated = (
+            {p.name.casefold() for s in table.occupied() if (p := table.player(s))}
+            if table
+            else set()
+        )
+        out: list[Event] = []
+        for move in state.room.pending:
+            if move.to_table != self.table:
+                continue
+            player = state.roster.find(move.player_id)
+            if player is None:
+                continue
+            for name in (player.label.casefold(), player.name.casefold()):
+                seating = self._arrivals.get(name)
+                if seating is not None and name in seated:
+                    out.append(
+                        PlayerArrived(
+                            event_id=f"{REPORT_PREFIX}:{self._path.stem}:{seating}:arrived",
+                            at_ms=at_ms,
+                            player_id=player.player_id,
+                            table=self.table,
+                        )
+                    )
+                    break
+        return out
 
     def _hand_done(self, state: TournamentState, last: ClosedHand) -> list[Event]:
         try:
@@ -181,6 +213,8 @@ class TableReporter:
                     for seat in event.dealt_in
                     if (player := table.player(seat)) is not None
                 }
+            if isinstance(event, PlayerSeated) and event.from_table is not None:
+                self._arrivals[event.name.casefold()] = event.event_id
             try:
                 self._station = apply_station(self._station, event)
             except Exception as exc:  # noqa: BLE001 (a station's journal is not trusted blindly)
