@@ -261,36 +261,40 @@ def make_station(data_dir: Path, hands: int, scratch: Path) -> Path:
     from dealer_assist.store.table_session import DEMO_STAKES, TableSession, fixed_level
 
     work = Path(tempfile.mkdtemp(prefix="bench-station-", dir=scratch))
-    clock = iter(range(T0_MS, T0_MS + 10**12, 1000))
-    session = TableSession.open(
-        work / "t.journal",
-        house_rules(DEFAULT_BOOK),
-        now_ms=lambda: next(clock),
-        level=fixed_level(DEMO_STAKES),
-    )
-    session.open_demo()
-    for number in range(hands):
-        if len(session.table.occupied()) < 2:
-            break
-        session.deal()
-        walk = number % 2 == 0
-        while session.hand.phase is Phase.BETTING:
-            legal = session.legal_actions()
-            if legal is None:
+    try:
+        clock = iter(range(T0_MS, T0_MS + 10**12, 1000))
+        session = TableSession.open(
+            work / "t.journal",
+            house_rules(DEFAULT_BOOK),
+            now_ms=lambda: next(clock),
+            level=fixed_level(DEMO_STAKES),
+        )
+        session.open_demo()
+        for number in range(hands):
+            if len(session.table.occupied()) < 2:
                 break
-            if legal.can_check:
-                session.act(ActionKind.CHECK)
-            else:
-                session.act(ActionKind.FOLD if walk else ActionKind.CALL)
-        found = pots(session.hand)
-        if found:
-            session.award({p.index: (sorted(p.eligible)[number % len(p.eligible)],) for p in found})
-    session.close()
-    tables = paths.make_private_dir(paths.data_dir(data_dir) / "tables")
-    target = tables / f"demo-table-{DEFAULT_BOOK}.journal"
-    for source in work.iterdir():  # the journal and its -ack mark
-        shutil.copy2(source, tables / source.name.replace("t.journal", target.name))
-    shutil.rmtree(work)
+            session.deal()
+            walk = number % 2 == 0
+            while session.hand.phase is Phase.BETTING:
+                legal = session.legal_actions()
+                if legal is None:
+                    break
+                if legal.can_check:
+                    session.act(ActionKind.CHECK)
+                else:
+                    session.act(ActionKind.FOLD if walk else ActionKind.CALL)
+            found = pots(session.hand)
+            if found:
+                session.award(
+                    {p.index: (sorted(p.eligible)[number % len(p.eligible)],) for p in found}
+                )
+        session.close()
+        tables = paths.make_private_dir(paths.data_dir(data_dir) / "tables")
+        target = tables / f"demo-table-{DEFAULT_BOOK}.journal"
+        for source in work.iterdir():  # the journal and its -ack mark
+            shutil.copy2(source, tables / source.name.replace("t.journal", target.name))
+    finally:
+        shutil.rmtree(work, ignore_errors=True)  # a RAM disk: never leave it behind
     return target
 
 
