@@ -39,3 +39,58 @@ def test_no_engine_is_told_with_what_to_install(qtbot) -> None:
     assert not speaker.available
     assert "no speech engine is installed" in (speaker.problem or "")
     speaker.announce(_said(["Level 2."]))  # nothing happens, nothing breaks
+
+
+def test_the_tv_clock_speaks_its_moments_once_and_not_stale_ones(qtbot) -> None:
+    """A ClockView with a speaker says a level change as it happens, once."""
+    import textwrap
+
+    from dealer_assist.commands.clock import MemoryClockFeed
+    from dealer_assist.ui.clock_view import ClockView
+
+    structure = textwrap.dedent(
+        """
+        schema_version = 1
+        name = "Night"
+        starting_stack = 5000
+
+        [[chips]]
+        value = 25
+        colour = "green"
+
+        [[period]]
+        kind = "level"
+        small_blind = 25
+        big_blind = 50
+        duration_min = 2
+
+        [[period]]
+        kind = "level"
+        small_blind = 50
+        big_blind = 100
+        duration_min = 2
+        """
+    )
+    now = [1_800_000_000_000]
+    feed = MemoryClockFeed.running("Night", structure, lambda: now[0])
+    view = ClockView(feed)
+    qtbot.addWidget(view)
+
+    class Ear:
+        heard: list[str] = []
+
+        def announce(self, announcements) -> None:
+            self.heard += [a.words for a in announcements]
+
+    view.speaker = Ear()
+    view.refresh()
+    now[0] += 119_000
+    view.refresh()
+    assert Ear.heard == []
+    now[0] += 2_000  # level 2 began a second ago
+    view.refresh()
+    view.refresh()
+    assert Ear.heard == ["Level 2. Blinds 50 and 100, from the next deal."]
+    now[0] += 10 * 60_000  # woken long after the last level's moments: nothing read out
+    view.refresh()
+    assert Ear.heard == ["Level 2. Blinds 50 and 100, from the next deal."]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 import time
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -90,6 +90,15 @@ def feed_trouble(feed: ClockFeed) -> str:
     cannot fail (a session in this process)."""
     trouble = getattr(feed, "trouble", None)
     return str(trouble()) if callable(trouble) else ""
+
+
+SPEAK_STALE_MS = 5_000  # a moment older than this when first seen is shown, not said
+
+
+def _default_spoken() -> Any:
+    from dealer_assist.core.announcements import DEFAULT_ON
+
+    return DEFAULT_ON
 
 
 def format_chips(value: int) -> str:
@@ -293,6 +302,9 @@ class ClockView(QWidget):
         super().__init__(parent)
         self._feed = feed
         self._player = player
+        # Spoken announcements (ui/speech.Speaker); None: silent. Which kinds are said.
+        self.speaker: Any = None
+        self.spoken_kinds: Any = _default_spoken()
         self._show_stats = show_stats
         self._face = ClockFace()
         self._reading: ClockReading | None = None
@@ -406,6 +418,8 @@ class ClockView(QWidget):
     def _take_alerts(self, state: TournamentState, anchor: ClockAnchor, now_ms: int) -> None:
         first_read = self._last_checked_ms is None
         alerts: list[Alert] = []
+        if self.speaker is not None:
+            self._speak(state, anchor, now_ms)
         if not first_read and state.anchor != self._seen_anchor:
             if self._flash is not None and not self._flash.notice:
                 self._flash = None  # a command moved the clock: "ONE MINUTE LEFT" may be stale
@@ -438,6 +452,29 @@ class ClockView(QWidget):
             latest = alerts[-1]
             headline = alert_headline(state.structure, latest)
             self._flash = Flash(latest.kind, headline, alert_time_ms(latest))
+
+    def _speak(self, state: TournamentState, anchor: ClockAnchor, now_ms: int) -> None:
+        """What the room hears for the moments since the last read (fresh ones only: a clock
+        that wakes late shows what it missed, it does not read it all out)."""
+        from dealer_assist.core.announcements import announcements_between, command_announcements
+
+        last = self._last_checked_ms
+        if last is None or now_ms < last or self.speaker is None:
+            return
+        said = []
+        if state.anchor != self._seen_anchor and state.anchor is not None:
+            said += command_announcements(
+                state.structure,
+                self._seen_anchor,
+                state.anchor,
+                state.anchor.anchored_at_ms,
+                self.spoken_kinds,
+            )
+        if anchor.running and now_ms > last:
+            said += announcements_between(state.structure, anchor, last, now_ms, self.spoken_kinds)
+        fresh = [a for a in said if now_ms - a.at_ms <= SPEAK_STALE_MS]
+        if fresh:
+            self.speaker.announce(fresh)
 
     def _command_alerts(self, state: TournamentState) -> list[Alert]:
         """Alerts of a command that moved the clock (start, next level...), at its own time.
