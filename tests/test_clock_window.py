@@ -227,9 +227,12 @@ def _with_players(state, *, entries: int, busted: int):
 
     state = t.apply(state, MoneySettingsChanged(event_id="m", at_ms=T0, buy_in=100))
     for n in range(entries):
-        state = t.apply(state, PlayerRegistered(event_id=f"r{n}", at_ms=T0, player_id=f"p{n}", name=f"P{n}"))
         state = t.apply(
-            state, EntryBought(event_id=f"e{n}", at_ms=T0, player_id=f"p{n}", price=100, chips=10_000)
+            state, PlayerRegistered(event_id=f"r{n}", at_ms=T0, player_id=f"p{n}", name=f"P{n}")
+        )
+        state = t.apply(
+            state,
+            EntryBought(event_id=f"e{n}", at_ms=T0, player_id=f"p{n}", price=100, chips=10_000),
         )
     for n in range(busted):
         state = t.apply(state, PlayerEliminated(event_id=f"x{n}", at_ms=T0, player_id=f"p{n}"))
