@@ -859,25 +859,42 @@ class DirectorWindow(QMainWindow):
                 logger.debug("closing table %s's reporter", number, exc_info=True)
 
     def station_lines(self) -> list[tuple[str, bool]]:
-        """The stations as the Tables tab shows them: (words, fine) per table."""
+        """The stations as the Tables tab shows them: (words, fine) for the tables reporting,
+        those without a station, and each journal that cannot be read."""
+        from dealer_assist.core.station_room import tables_text
+
         state = self.state()
         if state is None:
             return []
-        lines: list[tuple[str, bool]] = []
+        reporting: list[int] = []
+        silent: list[int] = []
+        problems: list[tuple[str, bool]] = []
         for table in state.room.tables:
             number = table.table
             problem = self._station_problems.get(number)
-            if problem is not None:
-                lines.append((f"table {number}'s journal cannot be read: {problem}", False))
+            if problem is not None:  # the file's name, not its path (the tooltip has it all)
+                path = self.station_journal(number)
+                words = problem if path is None else problem.replace(str(path), path.name)
+                words = words.split("; ")[0]
+                problems.append((f"table {number}'s journal cannot be read: {words}", False))
             elif number in self._reporters:
-                lines.append((f"table {number} reporting", True))
+                reporting.append(number)
             else:
-                lines.append((f"table {number} no station", True))
-        return lines
+                silent.append(number)
+        lines: list[tuple[str, bool]] = []
+        if reporting:
+            lines.append((f"{tables_text(reporting)} reporting", True))
+        if silent:
+            lines.append((f"no station at {tables_text(silent)}", True))
+        return lines + problems
 
     def _show_stations(self) -> None:
         if self._tables_panel is not None:
             self._tables_panel.show_stations(self.station_lines())
+            problems = sorted(self._station_problems.items())
+            self._tables_panel.stations_label.setToolTip(
+                "\n".join(f"Table {number}: {words}" for number, words in problems)
+            )
 
     def _close_reporters(self) -> None:
         for reporter in self._reporters.values():

@@ -56,8 +56,7 @@ logger = logging.getLogger(__name__)
 
 DEFAULT_SEATS = 9
 MOST_TABLES = 200
-STRETCHED_TABLES = 6  # more tables than this: fixed-width columns and a scroll bar
-TABLE_COLUMN_WIDTH = 170
+STRETCHED_TABLES = 6  # more tables than this: columns as wide as their names, a scroll bar
 OFFER_STYLE = (
     "QFrame#balanceOffer { background: #fff4d6; border: 1px solid #e0b84a; border-radius: 6px; }"
 )
@@ -68,9 +67,16 @@ NO_SEAT_BACKGROUND = QColor("#e4e4e4")
 PROBLEM_COLOUR = "#b3261e"
 # Ubetcha SEATING 7 leaves the director the choice of a) or b); other books decide it.
 DIRECTORS_CHOICE_RULES = ("ubetcha/seating/7",)
+# (in the box, in full)
 METHOD_WORDS = {
-    BalanceMethod.SAME_POSITION: "a) the same position relative to the blinds",
-    BalanceMethod.LOWEST_CARD: "b) the lowest card dealt moves",
+    BalanceMethod.SAME_POSITION: (
+        "a) same position",
+        "a) the same position relative to the blinds",
+    ),
+    BalanceMethod.LOWEST_CARD: (
+        "b) lowest card",
+        "b) one card dealt to each player: the lowest moves",
+    ),
 }
 
 
@@ -198,38 +204,47 @@ class TablesPanel(QWidget):
         self.plan_table = QTableWidget(0, 0, self)
         self.plan_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.plan_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.plan_table.verticalHeader().setDefaultSectionSize(30)
+        self.plan_table.verticalHeader().setDefaultSectionSize(28)
         self.plan_table.setStyleSheet("QTableWidget { font-size: 15px; }")
         self.plan_table.horizontalHeader().setStyleSheet("font-size: 15px; font-weight: bold;")
 
         # The moves pending until each player sits down at his new table.
         self.moves_title = self._label("Pending moves")
         self.moves_title.setStyleSheet("font-size: 15px; font-weight: bold;")
+        self.moves_title.setToolTip(
+            "Each move waits until the player sits down at his new table: select it, then Arrived"
+        )
         self.moves_table = QTableWidget(0, len(MOVE_HEADERS), self)
         self.moves_table.setHorizontalHeaderLabels(list(MOVE_HEADERS))
         self.moves_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.moves_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.moves_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.moves_table.verticalHeader().hide()
-        self.moves_table.verticalHeader().setDefaultSectionSize(30)
+        self.moves_table.verticalHeader().setDefaultSectionSize(28)
         self.moves_table.setStyleSheet("QTableWidget { font-size: 15px; }")
         header = self.moves_table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(MoveColumn.REASON, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(MoveColumn.RULE, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(MoveColumn.RULE, 190)
         self.moves_table.itemSelectionChanged.connect(self._update_buttons)
         self.method_label = self._label("Who moves")
         self.method_combo = QComboBox(self)
         self.method_combo.setMinimumHeight(BUTTON_HEIGHT - 8)
         self.method_combo.setStyleSheet("font-size: 15px;")
-        for method, words in METHOD_WORDS.items():
-            self.method_combo.addItem(words, method)
+        for method, (short, words) in METHOD_WORDS.items():
+            self.method_combo.addItem(short, method)
+            self.method_combo.setItemData(
+                self.method_combo.count() - 1, words, Qt.ItemDataRole.ToolTipRole
+            )
         self.balance_button = self._button("Balance now", self.balance)
         self.arrived_button = self._button("Arrived", self.arrived)
+        # The title, the choice and the buttons on one line: the lists keep the height.
         moves_row = QHBoxLayout()
         moves_row.setSpacing(8)
+        moves_row.addWidget(self.moves_title, 1)
         moves_row.addWidget(self.method_label)
-        moves_row.addWidget(self.method_combo, 1)
+        moves_row.addWidget(self.method_combo)
         moves_row.addWidget(self.balance_button)
         moves_row.addWidget(self.arrived_button)
 
@@ -237,15 +252,15 @@ class TablesPanel(QWidget):
         moves_layout = QVBoxLayout(moves_side)
         moves_layout.setContentsMargins(0, 0, 0, 0)
         moves_layout.setSpacing(6)
-        moves_layout.addWidget(self.moves_title)
-        moves_layout.addWidget(self.moves_table, 1)
         moves_layout.addLayout(moves_row)
+        moves_layout.addWidget(self.moves_table, 1)
         self.splitter = QSplitter(Qt.Orientation.Vertical, self)
         self.splitter.addWidget(self.plan_table)
         self.splitter.addWidget(moves_side)
         self.splitter.setChildrenCollapsible(False)
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setStretchFactor(0, 3)  # the plan first: the moves are a few lines
+        self.splitter.setStretchFactor(1, 1)
+        self.moves_table.setMinimumHeight(28 * 3)
 
         # Hand-for-hand near the money.
         self.hand_for_hand_button = self._button("Hand-for-hand", self.toggle_hand_for_hand)
@@ -295,7 +310,12 @@ class TablesPanel(QWidget):
         self.method_label.setVisible(choose)
         self.method_combo.setVisible(choose)
         if choose:
-            self.method_label.setText(f"Who moves ({rules.cite(Decision.BALANCE_MOVE).label})")
+            rule = rules.cite(Decision.BALANCE_MOVE).label
+            self.method_label.setText("Who moves")
+            choices = "; ".join(words for _short, words in METHOD_WORDS.values())
+            tip = f"{rule} leaves the director the choice: {choices}"
+            self.method_label.setToolTip(tip)
+            self.method_combo.setToolTip(tip)
             if self.method_combo.property("book") != rules.book:  # the book's default first
                 self.method_combo.setProperty("book", rules.book)
                 index = self.method_combo.findData(rules.balance_method)
@@ -629,9 +649,8 @@ class TablesPanel(QWidget):
         header = self.plan_table.horizontalHeader()
         if len(tables) <= STRETCHED_TABLES:
             header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        else:
-            header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-            header.setDefaultSectionSize(TABLE_COLUMN_WIDTH)
+        else:  # a scroll bar rather than names cut short
+            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         arriving = {m.player_id: m for m in room.pending}
         italic = QFont()
         italic.setItalic(True)
@@ -696,11 +715,7 @@ class TablesPanel(QWidget):
         if selected is not None and selected.player_id in self._move_ids:
             self.moves_table.selectRow(self._move_ids.index(selected.player_id))
         count = len(pending)
-        self.moves_title.setText(
-            f"Pending moves ({count}): each waits until the player sits down at his new table"
-            if count
-            else "Pending moves: none"
-        )
+        self.moves_title.setText(f"Pending moves ({count})" if count else "Pending moves: none")
 
     def _update_buttons(self) -> None:
         reason = self._read_only
