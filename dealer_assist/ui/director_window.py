@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from dealer_assist.store.table_reports import TableReporter
     from dealer_assist.ui.alert_player import AlertPlayer
     from dealer_assist.ui.backup_runner import BackupJob, BackupRunner
+    from dealer_assist.ui.charts_panel import ChartsPanel
     from dealer_assist.ui.money_panel import MoneyPanel
     from dealer_assist.ui.payouts_panel import PayoutsPanel
     from dealer_assist.ui.players_panel import Build, PlayersPanel
@@ -325,20 +326,22 @@ class DirectorWindow(QMainWindow):
         self._payouts_panel: PayoutsPanel | None = None
         self._money_panel: MoneyPanel | None = None
         self._tables_panel: TablesPanel | None = None
+        self._charts_panel: ChartsPanel | None = None
         pages: dict[str, QWidget] = {}
-        for title in ("Players", "Payouts", "Money", "Tables"):
+        for title in ("Players", "Payouts", "Money", "Tables", "Charts"):
             page = QWidget(self.tabs)
             QVBoxLayout(page).setContentsMargins(0, 0, 0, 0)
             pages[title] = page
             self.tabs.addTab(page, title)
         self._panel_pages = [pages["Players"], pages["Payouts"], pages["Money"]]
-        self._tables_page = pages["Tables"]
+        self._tables_page, self._charts_page = pages["Tables"], pages["Charts"]
         self.tabs.currentChanged.connect(self._tab_shown)
         # The stations' reports (store/table_reports), one reporter per table journal found.
         self._reporters: dict[int, TableReporter] = {}
         self._station_problems: dict[int, str] = {}
         self._refused_reports: set[str] = set()
         self._players_left_seen: int | None = None
+        self._chart_seq = 0  # the journal's events the charts have folded
         self.station_folder: Path | None = None  # None: `tables/` beside the tournaments
         self.station_timer = QTimer(self)
         self.station_timer.setInterval(STATION_POLL_MS)
@@ -422,6 +425,9 @@ class DirectorWindow(QMainWindow):
             self._payouts_panel.reset()  # an edited payout table belongs to the one left
         self._close_reporters()  # the stations of the tournament left
         self._players_left_seen = None
+        self._chart_seq = 0
+        if self._charts_panel is not None:
+            self._charts_panel.reset()
         if self._editor is not None:
             self._editor.set_structure(state.structure, self._played(state))
         if self._backups_started:
@@ -733,6 +739,8 @@ class DirectorWindow(QMainWindow):
             self.ensure_panels()
         elif page is self._tables_page:
             self.ensure_tables()
+        elif page is self._charts_page:
+            self.ensure_charts()
 
     def _panels(self) -> list[Any]:
         panels = (self._players_panel, self._payouts_panel, self._money_panel, self._tables_panel)
@@ -745,7 +753,7 @@ class DirectorWindow(QMainWindow):
             return None
         return self.statusBar().currentMessage() or "Not done."
 
-    # --- tables and stations ------------------------------------------------------------
+    # --- tables, stations and charts ------------------------------------------------------
     @property
     def tables_panel(self) -> TablesPanel:
         """The Tables tab (built now if it was never shown)."""
@@ -775,6 +783,43 @@ class DirectorWindow(QMainWindow):
             panel.set_read_only(self.read_only_reason())
             self._show_stations()
         return self._tables_panel
+
+    @property
+    def charts_panel(self) -> ChartsPanel:
+        """The Charts tab (built, and pyqtgraph imported, now if it was never shown)."""
+        return self.ensure_charts()
+
+    def ensure_charts(self) -> ChartsPanel:
+        """Build the Charts tab: pyqtgraph and numpy are imported here, not at start."""
+        if self._charts_panel is None:
+            from dealer_assist.store.files import write_bytes_atomic
+            from dealer_assist.ui.charts_panel import ChartsPanel
+
+            panel = ChartsPanel(
+                lambda text, error: self.show_status(text, error=error), self._now_ms
+            )
+            panel.write_file = write_bytes_atomic
+            layout = self._charts_page.layout()
+            assert layout is not None
+            layout.addWidget(panel)
+            panel.show()
+            self._charts_panel = panel
+            self._feed_charts()
+        return self._charts_panel
+
+    def _feed_charts(self) -> None:
+        """The journal's events the charts have not folded yet."""
+        panel = self._charts_panel
+        if panel is None or self.qsession is None:
+            return
+        try:
+            records = list(self.qsession.session.journal.records(self._chart_seq))
+        except (JournalError, ValueError) as exc:  # the next change tries again
+            logger.warning("the charts cannot read the journal: %s", exc)
+            return
+        if records:
+            self._chart_seq = records[-1].seq
+            panel.add_events(record.event for record in records)
 
     def _balance_offered(self, text: str) -> None:
         """The Tables tab's title turns orange while balancing is due."""
@@ -1168,6 +1213,7 @@ class DirectorWindow(QMainWindow):
             editor.set_played(self._played(state))
         for panel in self._panels():
             panel.show_state(state)
+        self._feed_charts()
         left = state.players_left or 0
         out = self._players_left_seen is not None and left < self._players_left_seen
         self._players_left_seen = left
