@@ -108,7 +108,7 @@ def _seconds(text: str) -> int:
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(chromium() is None, reason="needs Debian's chromium (apt-get install chromium)")
+@pytest.mark.skipif(chromium() is None, reason="needs chromium (setup-linux.sh --test installs it)")
 def test_the_page_in_headless_chromium(qtbot: QtBot, tmp_path: Path) -> None:
     server = start_server(qtbot)
     port = server.port
