@@ -136,3 +136,33 @@ def test_hand_done_reports_move_hand_for_hand_along(tmp_path) -> None:
     finally:
         station.close()
         director.close()
+
+
+def test_the_directors_undo_takes_back_his_command_and_keeps_the_stations_reports(
+    tmp_path,
+) -> None:
+    """A report is no one's command: Ctrl+Z after it undoes the director's own last command,
+    and the bust the station reported stays (folded again onto the state before)."""
+    from dealer_assist.core import tournament as t
+
+    director = _director(tmp_path)
+    station = _station(tmp_path)
+    try:
+        late = e.cmd_register(director.state, T0, "Gus")
+        director.execute(late)  # the director's last command
+        _play_a_bust(station)
+        reporter = TableReporter(station.session.journal.path, 1, house_rules("ubetcha"))
+        _record(director, reporter)
+        assert _eun(director).status is PlayerStatus.ELIMINATED
+        assert director.state.undo_top.command == late
+        director.execute(t.cmd_undo(director.state, T0 + 1))
+        assert director.state.roster.find(late.player_id) is None  # his command undone
+        assert _eun(director).status is PlayerStatus.ELIMINATED  # the report kept
+        director.execute(t.cmd_redo(director.state, T0 + 2))
+        assert director.state.roster.find(late.player_id) is not None
+        assert _eun(director).status is PlayerStatus.ELIMINATED
+        assert director.verify()
+        reporter.close()
+    finally:
+        station.close()
+        director.close()

@@ -21,6 +21,11 @@ from dealer_assist.core.seat_draw import draw_seats, seat_late_entries
 from dealer_assist.core.seating_plan import SeatingError, TableSeats
 
 
+# Events a station's report became (store/table_reports) carry ids starting so: the tournament
+# records them but never offers them to the director's undo.
+REPORT_ID_PREFIX = "report:"
+
+
 class RoomError(ValueError):
     """A room event that does not fit: a seat taken, a table unknown..."""
 

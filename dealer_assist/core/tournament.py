@@ -24,7 +24,7 @@ from dealer_assist.core import clock
 from dealer_assist.core.clock import ClockAnchor, ClockError
 from dealer_assist.core.events import Event, new_event_id, register_event
 from dealer_assist.core.ledger import LEDGER_EVENTS, Ledger, LedgerError, fold_ledger
-from dealer_assist.core.room import ROOM_EVENTS, Room, RoomError, fold_room
+from dealer_assist.core.room import REPORT_ID_PREFIX, ROOM_EVENTS, Room, RoomError, fold_room
 from dealer_assist.core.roster import (
     ROSTER_EVENTS,
     PlayerEliminated,
@@ -154,10 +154,11 @@ class Parts(NamedTuple):
 class Undoable(NamedTuple):
     """One step of the undo (or redo) history, linked to the step `below` it (a stack).
 
-    On the undo stack `parts` are the state's parts before `command`; on the redo stack they
-    are the parts after it, and `undone_by` is the CommandUndone that took it back. Parts are
-    immutable, so keeping them whole costs a reference, and an undo restores whatever the
-    command changed. A linked stack of named tuples: a replay pushes one per event.
+    On the undo stack `parts` are the state's parts before `command`, and `reports` the
+    stations' reports folded after it (they are no one's command: an undo keeps them, folding
+    them again onto the parts before). On the redo stack `undone_by` is the CommandUndone that
+    took the command back; a redo folds the command again onto the state as it is. Parts are
+    immutable, so keeping them whole costs a reference. A linked stack of named tuples.
     """
 
     command: Event
@@ -165,6 +166,7 @@ class Undoable(NamedTuple):
     undone_by: str = ""
     below: Undoable | None = None
     depth: int = 1
+    reports: tuple[Event, ...] = ()
 
     @property
     def structure(self) -> Structure:
@@ -175,13 +177,19 @@ class Undoable(NamedTuple):
         return self.parts.anchor
 
 
-def _push(below: Undoable | None, command: Event, parts: Parts, undone_by: str = "") -> Undoable:
+def _push(
+    below: Undoable | None,
+    command: Event,
+    parts: Parts,
+    undone_by: str = "",
+    reports: tuple[Event, ...] = (),
+) -> Undoable:
     depth = 1 if below is None else below.depth + 1
     if depth > 2 * UNDO_DEPTH:
         # Forget the oldest steps now and then (amortised O(1)); UNDO_DEPTH always remain.
         below = _keep_top(below, UNDO_DEPTH - 1)
         depth = UNDO_DEPTH
-    return Undoable(command, parts, undone_by, below, depth)
+    return Undoable(command, parts, undone_by, below, depth, reports)
 
 
 def _keep_top(top: Undoable | None, count: int) -> Undoable | None:
@@ -191,8 +199,14 @@ def _keep_top(top: Undoable | None, count: int) -> Undoable | None:
         top = top.below
     result: Undoable | None = None
     for depth, step in enumerate(reversed(kept), 1):
-        result = Undoable(step.command, step.parts, step.undone_by, result, depth)
+        result = Undoable(step.command, step.parts, step.undone_by, result, depth, step.reports)
     return result
+
+
+def is_report(event: Event) -> bool:
+    """A station's report (ids from store/table_reports): recorded, never a director's command
+    to undo."""
+    return event.event_id.startswith(REPORT_ID_PREFIX)
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,12 +290,38 @@ def apply(state: TournamentState | None, event: Event) -> TournamentState:
         raise TournamentError(f"{type(event).__name__} before the tournament was created")
     if isinstance(event, CommandUndone):
         return _undo(state, event)
-    if isinstance(event, PART_EVENTS):
+    if isinstance(event, PART_EVENTS) and is_report(event):
+        # Folded in, kept with the latest command so undoing that command keeps the report.
         parts = _fold_parts(state, event)
-    else:
-        parts = _fold_clock(state, event)
+        top = state.undo_top
+        if top is not None:
+            top = top._replace(reports=(*top.reports, event))
+        return _evolve(state, parts, top, state.redo_top)
+    parts = _fold_command(state, event)
     undo = _push(state.undo_top, event, state.parts)
     return _evolve(state, parts, undo, None)
+
+
+def _fold_command(state: TournamentState, event: Event) -> Parts:
+    if isinstance(event, PART_EVENTS):
+        return _fold_parts(state, event)
+    return _fold_clock(state, event)
+
+
+def _with_parts(state: TournamentState, parts: Parts) -> TournamentState:
+    return TournamentState(
+        state.name,
+        state.house_book,
+        parts.structure,
+        parts.structure_toml,
+        parts.anchor,
+        parts.roster,
+        parts.ledger,
+        parts.room,
+        state.events_applied,
+        state.undo_top,
+        state.redo_top,
+    )
 
 
 def _fold_clock(state: TournamentState, event: Event) -> Parts:
@@ -361,12 +401,20 @@ def _undo(state: TournamentState, event: CommandUndone) -> TournamentState:
     target = event.target_event_id
     undo, redo = state.undo_top, state.redo_top
     if undo is not None and undo.command.event_id == target:
-        # Remembered for a redo: the parts the command had produced.
-        done = _push(redo, undo.command, state.parts, event.event_id)
-        return _evolve(state, undo.parts, undo.below, done)
+        # The parts before the command, with the stations' reports since folded in again.
+        restored = _with_parts(state, undo.parts)
+        for report in undo.reports:
+            restored = _with_parts(restored, _fold_parts(restored, report))
+        below = undo.below
+        if below is not None and undo.reports:
+            below = below._replace(reports=(*below.reports, *undo.reports))
+        done = _push(redo, undo.command, restored.parts, event.event_id)
+        return _evolve(state, restored.parts, below, done)
     if redo is not None and redo.undone_by == target:
+        # The command folded again onto the state as it is (reports included).
+        parts = _fold_command(state, redo.command)
         back = _push(undo, redo.command, state.parts)
-        return _evolve(state, redo.parts, back, redo.below)
+        return _evolve(state, parts, back, redo.below)
     if undo is None and redo is None:
         raise TournamentError("there is nothing to undo or redo yet")
     choices = []

@@ -24,7 +24,7 @@ from dealer_assist.core import hand as hand_engine
 from dealer_assist.core.events import Event
 from dealer_assist.core.hand_events import HandDealt
 from dealer_assist.core.house_rules import HouseRules
-from dealer_assist.core.room import HandDone, PlayerArrived, PositionsReported
+from dealer_assist.core.room import REPORT_ID_PREFIX, HandDone, PlayerArrived, PositionsReported
 from dealer_assist.core.roster import EliminationWithdrawn, PlayerEliminated, PlayerStatus
 from dealer_assist.core.table import PlayerSeated
 from dealer_assist.core.tournament import TournamentState
@@ -33,7 +33,7 @@ from dealer_assist.store.table_session import ClosedHand, StationState, apply_st
 
 logger = logging.getLogger(__name__)
 
-REPORT_PREFIX = "report"
+REPORT_PREFIX = REPORT_ID_PREFIX.rstrip(":")
 
 
 @dataclass(frozen=True, slots=True)
