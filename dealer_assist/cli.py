@@ -32,6 +32,7 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
         "`tournament replay FILE`: replay a scripted night: prize pool, payouts, places",
     ),
     ("rules", "rules", 'search the house rulebooks: rules "QUESTION"'),
+    ("self-test", "selftest", "check this installation offscreen: each window, a hand, a ruling"),
 )
 MODES = frozenset(name for name, _, _ in COMMANDS)
 EXIT_BAD_INPUT = 2

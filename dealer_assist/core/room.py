@@ -20,7 +20,6 @@ from dealer_assist.core.house_rules import BalanceMethod, HouseRules
 from dealer_assist.core.seat_draw import draw_seats, seat_late_entries
 from dealer_assist.core.seating_plan import SeatingError, TableSeats
 
-
 # Events a station's report became (store/table_reports) carry ids starting so: the tournament
 # records them but never offers them to the director's undo.
 REPORT_ID_PREFIX = "report:"
