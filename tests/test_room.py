@@ -140,3 +140,26 @@ def test_a_seat_cannot_be_given_twice_and_a_table_with_players_cannot_go() -> No
         t.apply(state, r.SeatsAssigned(event_id="s2", at_ms=T0, seats={ids[1]: (1, 3)}))
     with pytest.raises(t.TournamentError, match="still has players"):
         t.apply(state, r.cmd_set_tables(state.room, T0, {2: 9}))
+
+
+def test_hand_for_hand_stops_the_clock_while_it_lasts_as_one_command() -> None:
+    state, _ids = _night("ubetcha", 4)
+    state = t.apply(state, t.cmd_start(state, T0))
+    state = t.apply(state, r.HandForHandSet(event_id="on", at_ms=T0 + 60_000, on=True))
+    reading = state.reading(T0 + 600_000)
+    assert reading is not None and not reading.running  # stopped at 1:00 into the level
+    left = reading.remaining_ms
+    state = t.apply(state, r.HandForHandSet(event_id="off", at_ms=T0 + 900_000, on=False))
+    assert state.reading(T0 + 910_000).remaining_ms == left - 10_000  # runs again
+    undone = t.apply(state, t.cmd_undo(state, T0 + 920_000))
+    assert undone.room.hand_for_hand and not undone.reading(T0 + 920_000).running
+
+
+def test_the_tv_says_hand_for_hand_rather_than_paused(qtbot) -> None:
+    from dealer_assist.ui.clock_view import clock_face
+
+    state, _ids = _night("ubetcha", 4)
+    state = t.apply(state, t.cmd_start(state, T0))
+    state = t.apply(state, r.HandForHandSet(event_id="on", at_ms=T0 + 1000, on=True))
+    face = clock_face(state, state.reading(T0 + 5000), None, T0 + 5000)
+    assert face.banner_text == "HAND FOR HAND"

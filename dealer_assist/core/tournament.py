@@ -24,7 +24,14 @@ from dealer_assist.core import clock
 from dealer_assist.core.clock import ClockAnchor, ClockError
 from dealer_assist.core.events import Event, new_event_id, register_event
 from dealer_assist.core.ledger import LEDGER_EVENTS, Ledger, LedgerError, fold_ledger
-from dealer_assist.core.room import REPORT_ID_PREFIX, ROOM_EVENTS, Room, RoomError, fold_room
+from dealer_assist.core.room import (
+    REPORT_ID_PREFIX,
+    ROOM_EVENTS,
+    HandForHandSet,
+    Room,
+    RoomError,
+    fold_room,
+)
 from dealer_assist.core.roster import (
     ROSTER_EVENTS,
     PlayerEliminated,
@@ -361,9 +368,25 @@ def _fold_parts(state: TournamentState, event: Event) -> Parts:
             ledger = fold_ledger(ledger, event)
         if isinstance(event, ROOM_EVENTS):
             room = fold_room(room, event)
+        if isinstance(event, HandForHandSet):
+            anchor = _hand_for_hand_clock(state, event)
+            return Parts(state.structure, state.structure_toml, anchor, roster, ledger, room)
     except (RosterError, LedgerError, RoomError) as exc:
         raise TournamentError(str(exc)) from exc
     return Parts(state.structure, state.structure_toml, state.anchor, roster, ledger, room)
+
+
+def _hand_for_hand_clock(state: TournamentState, event: HandForHandSet) -> ClockAnchor | None:
+    """Hand-for-hand stops the clock while it lasts (the tables play one hand at a time, so
+    the levels do not run on against them) and lets it run again when it ends."""
+    anchor = state.anchor
+    if anchor is None:
+        return None
+    if event.on and anchor.running:
+        return clock.pause(state.structure, anchor, event.at_ms)
+    if not event.on and state.room.hand_for_hand and not anchor.running:
+        return clock.resume(state.structure, anchor, event.at_ms)
+    return anchor
 
 
 def _gone(event: Event, roster: Roster) -> tuple[str, ...]:

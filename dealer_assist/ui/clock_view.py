@@ -224,6 +224,10 @@ def clock_face(
     elif not reading.running:
         # PAUSED wins the banner: a stopped clock must be obvious from the back of the room.
         banner_text, banner_colour, banner_lit = "PAUSED", theme.PAUSED, True
+    room = getattr(state, "room", None)
+    if room is not None and room.hand_for_hand:
+        # The clock is stopped for it: say why, so no one thinks the director forgot.
+        banner_text, banner_colour, banner_lit = "HAND FOR HAND", theme.WARNING, True
     if flashing and flash is not None and flash.notice:
         # A notice (the sound check) answers someone at the clock now, stopped or not.
         banner_text, banner_colour, banner_lit = flash.text, flash.colour(), flash.lit(now_ms)
