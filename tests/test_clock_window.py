@@ -246,10 +246,11 @@ def test_roster_figures_show_dashes_until_known(qtbot, feed, clock) -> None:
     known = _with_players(feed.tournament(), entries=50, busted=10)
     view2 = make_view(qtbot, MemoryClockFeed(known, clock))
     view2.refresh()
+    # Level 1 is 50/100: 12,500 chips is 125 big blinds.
     assert [(s.label, s.value) for s in view2.face().stats] == [
-        ("PLAYERS", "40"),
-        ("ENTRIES", "50"),
-        ("AVG STACK", "12,500"),
+        ("PLAYERS", "40 / 50"),
+        ("AVG STACK", "12,500 · 125 BB"),
+        ("CHIPS", "500,000"),
         ("PRIZE POOL", "5,000"),
     ]
 
@@ -1097,3 +1098,28 @@ def test_in_a_running_colour_up_break_any_banner_leaves_the_chips_line(qtbot, fe
     qtbot.keyClick(window, Qt.Key.Key_S)
     assert window.view.face().banner_text == "NO SOUND: MUTED"
     assert window.view.face().next_text == chips
+
+
+def test_the_tv_says_while_rebuys_and_the_add_on_are_sold() -> None:
+    """Fountain Valley: rebuys until 8 pm (through level 2), the add-on at 8 pm (level 3)."""
+    from dealer_assist.resources import resource_path
+    from dealer_assist.ui.clock_view import tournament_stats
+
+    toml = resource_path("structures", "fountain-valley.toml").read_text(encoding="utf-8")
+    state = t.apply(None, t.cmd_create("FV", "fountain-valley", toml, T0))
+    state = t.apply(state, t.cmd_start(state, T0))
+
+    def sale_at(level: int) -> tuple[str, str] | None:
+        index = next(
+            i
+            for i in range(len(state.structure.periods))
+            if state.structure.level_number(i) == level
+        )
+        moved = t.apply(state, t.cmd_jump(state, T0 + level, index))
+        stats = tournament_stats(moved, moved.reading(T0 + level))
+        extra = [s for s in stats if s.label in ("REBUYS", "ADD-ON")]
+        return (extra[0].label, extra[0].value) if extra else None
+
+    assert sale_at(1) == ("REBUYS", "TO LEVEL 2")
+    assert sale_at(3) == ("ADD-ON", "NOW")
+    assert sale_at(4) is None

@@ -129,18 +129,52 @@ def _count(value: int | None) -> str:
     return format_chips(value) if value else NO_VALUE
 
 
-def tournament_stats(state: TournamentState) -> tuple[Stat, ...]:
+def tournament_stats(
+    state: TournamentState, reading: ClockReading | None = None
+) -> tuple[Stat, ...]:
+    """The room's figures: players left of the entries, the average stack in chips and big
+    blinds, the chips in play, the prize pool, and while they are sold, rebuys or the add-on."""
     players = getattr(state, "players_left", None)
     entries = getattr(state, "entries", None)
     chips = getattr(state, "total_chips", None)
     pool = getattr(state, "prize_pool", None)
     average = chips // players if chips and players else None
-    return (
-        Stat("PLAYERS", _count(players)),
-        Stat("ENTRIES", _count(entries)),
-        Stat("AVG STACK", _count(average)),
+    left = f"{format_chips(players)} / {format_chips(entries)}" if players and entries else NO_VALUE
+    stack = _count(average)
+    big_blind = _big_blind(state, reading)
+    if average and big_blind:
+        stack += f" · {average // big_blind} BB"
+    stats = [
+        Stat("PLAYERS", left),
+        Stat("AVG STACK", stack),
+        Stat("CHIPS", _count(chips)),
         Stat("PRIZE POOL", _count(pool)),
-    )
+    ]
+    selling = _on_sale(state, reading)
+    if selling is not None:
+        stats.append(selling)
+    return tuple(stats)
+
+
+def _big_blind(state: TournamentState, reading: ClockReading | None) -> int | None:
+    if reading is None:
+        return None
+    period = reading.period
+    level = period if isinstance(period, Level) else reading.next_level
+    return level.big_blind if level is not None else None
+
+
+def _on_sale(state: TournamentState, reading: ClockReading | None) -> Stat | None:
+    """REBUYS OPEN to level N, or ADD-ON NOW, while the structure sells them."""
+    if reading is None:
+        return None
+    structure = state.structure
+    done = sum(1 for p in structure.periods[: reading.period_index] if isinstance(p, Level))
+    if structure.add_on is not None and done == structure.add_on.after_level:
+        return Stat("ADD-ON", "NOW")
+    if structure.rebuy is not None and done < structure.rebuy.until_level:
+        return Stat("REBUYS", f"TO LEVEL {structure.rebuy.until_level}")
+    return None
 
 
 def alert_headline(structure: Structure, alert: Alert) -> str:
@@ -242,7 +276,7 @@ def clock_face(
         blinds_text=blinds,
         next_text=next_text,
         next_break_text=next_break_text,
-        stats=tournament_stats(state),
+        stats=tournament_stats(state, reading),
         banner_text=banner_text,
         banner_colour=QColor(banner_colour) if banner_colour is not None else None,
         banner_lit=banner_lit,
