@@ -94,3 +94,22 @@ def test_the_tv_clock_speaks_its_moments_once_and_not_stale_ones(qtbot) -> None:
     now[0] += 10 * 60_000  # woken long after the last level's moments: nothing read out
     view.refresh()
     assert Ear.heard == ["Level 2. Blinds 50 and 100, from the next deal."]
+
+
+def test_the_director_turns_spoken_announcements_on_for_the_tv(qtbot, tmp_path) -> None:
+    from dealer_assist.app import build_director
+
+    window = build_director(tmp_path, demo=True)
+    qtbot.addWidget(window)
+    window.speech_engine = "no-such-engine"
+    assert not window.toggle_speech(True)
+    assert not window.speech_action.isChecked()
+    assert "no speech engine is installed" in window.statusBar().currentMessage()
+    window.speech_engine = "mock"
+    assert window.toggle_speech(True)
+    tv = window.open_tv_clock()
+    assert tv.view.speaker is not None
+    window.toggle_speech(False)
+    assert tv.view.speaker is None
+    tv.close()
+    window.qsession.close()

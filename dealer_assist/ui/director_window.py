@@ -280,6 +280,8 @@ class DirectorWindow(QMainWindow):
         self.backup_timer.timeout.connect(self.check_backups)
         self.first_painted.connect(self._start_backups)
         self.setWindowTitle("Dealer Assist - Director")
+        self.speech_engine: str | None = None  # None: the system's (tests use "mock")
+        self._speaker: Any = None
         self.setMinimumSize(1024, 640)
 
         self.title_label = QLabel(self)
@@ -626,6 +628,7 @@ class DirectorWindow(QMainWindow):
             player = self.alert_player()
             self._tv_window = ClockWindow(self._feed, player=player)
             self._tv_window.on_key = self._tv_key
+            self._attach_speaker()
             if player.silent_reason is not None:
                 self.show_status(
                     f"The TV clock's alerts will be silent: {player.silent_reason}.", error=True
@@ -641,6 +644,31 @@ class DirectorWindow(QMainWindow):
 
     def tv_window(self) -> Any:
         return self._tv_window
+
+    def toggle_speech(self, on: bool | None = None) -> bool:
+        """Spoken announcements on the TV clock on or off; says why when no engine speaks."""
+        on = self.speech_action.isChecked() if on is None else on
+        self.speech_action.setChecked(on)
+        if not on:
+            self._speaker = None
+            self._attach_speaker()
+            self.show_status("Spoken announcements off.")
+            return False
+        from dealer_assist.ui.speech import Speaker
+
+        speaker = Speaker(self.speech_engine, self)
+        if speaker.problem is not None:
+            self.speech_action.setChecked(False)
+            self.show_status(f"{speaker.problem[:1].upper()}{speaker.problem[1:]}.", error=True)
+            return False
+        self._speaker = speaker
+        self._attach_speaker()
+        self.show_status("Spoken announcements on: the TV clock says its moments after the chime.")
+        return True
+
+    def _attach_speaker(self) -> None:
+        if self._tv_window is not None:
+            self._tv_window.view.speaker = getattr(self, "_speaker", None)
 
     def alert_player(self) -> AlertPlayer:
         """The player of the TV clock's sounds (one, made on first use: the TV window or a
@@ -1313,6 +1341,12 @@ class DirectorWindow(QMainWindow):
         self._add(view, "Test the alert sound", self.test_alert_sound)
         self.mute_action = self._add(view, "Mute alert sounds", self._mute_changed, "Ctrl+M")
         self.mute_action.setCheckable(True)
+        self.speech_action = self._add(view, "Spoken announcements on the TV", self.toggle_speech)
+        self.speech_action.setCheckable(True)
+        self.speech_action.setToolTip(
+            "Say level changes, breaks, colour-ups, ten minutes to the break and the last rebuy"
+            " level aloud, after the chime"
+        )
         self.screens_menu = view.addMenu("TV clock on screen")
         self.screens_menu.aboutToShow.connect(self._fill_screens)
 
