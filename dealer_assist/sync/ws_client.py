@@ -43,6 +43,7 @@ BURST_SAMPLES = 8  # on each connection: enough for the best of eight
 BURST_SPACING_MS = 40
 SAMPLE_EVERY_MS = 5_000
 WATCH_EVERY_MS = 1_000
+CONNECT_TIMEOUT_MS = 5_000  # connected and welcomed within this, or the attempt is dropped
 FIRST_RETRY_MS = 500
 LONGEST_RETRY_MS = 10_000
 OFFSET_NEWS_MS = 2  # an offset change this large is news for the view (it re-reads the time)
@@ -85,6 +86,8 @@ class NetworkClockFeed(QObject):
         self._last_answer_ms: int | None = None  # local time of this connection's last reply
         self._retry_ms = FIRST_RETRY_MS
         self._burst_left = 0
+        self._attempt_started_ns = 0  # time.monotonic_ns() of the latest connection attempt
+        self._attempt_over = True  # its disconnection was handled (a retry is due)
         self._closed = False
         self._shown_trouble = ""
         self.connections = 0  # how many times it was welcomed (tests, the Devices view)
@@ -168,6 +171,8 @@ class NetworkClockFeed(QObject):
         ws.textMessageReceived.connect(weak_slot(self._received, ws))
         self._fresh = OffsetEstimator()
         self._last_answer_ms = None
+        self._attempt_started_ns = time.monotonic_ns()
+        self._attempt_over = False
         ws.open(QUrl(f"ws://{self.address}{WEBSOCKET_PATH}"))
 
     def _connected(self, ws: QWebSocket) -> None:
@@ -179,8 +184,9 @@ class NetworkClockFeed(QObject):
         self._sample()
 
     def _disconnected(self, ws: QWebSocket) -> None:
-        if ws is not self._socket:
+        if ws is not self._socket or self._attempt_over:
             return
+        self._attempt_over = True
         was_online, self._online = self._online, False
         self._sampler.stop()
         if self._closed:
@@ -247,17 +253,28 @@ class NetworkClockFeed(QObject):
 
     def _check(self) -> None:
         """Once a second: a connection that stopped answering is dropped (a Wi-Fi that went
-        without a goodbye); the view hears when the trouble line changes."""
+        without a goodbye), and so is an attempt that hangs (a network that takes the
+        connection and then swallows everything); the view hears when the trouble changes."""
         ws = self._socket
-        if (
-            self._online
-            and ws is not None
-            and self._last_answer_ms is not None
-            and self._local_ms() - self._last_answer_ms > OFFLINE_AFTER_MS
-        ):
-            logger.warning("the director at %s stopped answering", self.address)
-            ws.abort()
+        if ws is not None and not self._attempt_over:
+            if (
+                self._online
+                and self._last_answer_ms is not None
+                and self._local_ms() - self._last_answer_ms > OFFLINE_AFTER_MS
+            ):
+                logger.warning("the director at %s stopped answering", self.address)
+                self._give_up(ws)
+            elif (
+                not self._online
+                and time.monotonic_ns() - self._attempt_started_ns > CONNECT_TIMEOUT_MS * 10**6
+            ):
+                logger.info("no answer from the director at %s yet: trying again", self.address)
+                self._give_up(ws)
         self._tell_if_trouble_changed()
+
+    def _give_up(self, ws: QWebSocket) -> None:
+        ws.abort()
+        self._disconnected(ws)  # once: whether or not the abort says so itself
 
     def _tell_if_trouble_changed(self) -> None:
         if self.trouble() != self._shown_trouble:
