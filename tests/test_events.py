@@ -74,3 +74,15 @@ def test_round_trip(seat: int, name: str, stacks: tuple[int, ...], note: str | N
 def test_untrusted_input_is_refused_with_reason(payload: object, message: str) -> None:
     with pytest.raises(EventCodecError, match=message):
         event_from_dict(payload)  # type: ignore[arg-type]
+
+
+def test_new_event_ids_are_random_version_4_uuids_in_hex() -> None:
+    import uuid
+
+    from dealer_assist.core.events import new_event_id
+
+    ids = [new_event_id() for _ in range(2000)]
+    assert len(set(ids)) == len(ids)
+    for text in ids[:200]:
+        parsed = uuid.UUID(text)
+        assert (parsed.version, parsed.variant, parsed.hex) == (4, uuid.RFC_4122, text)

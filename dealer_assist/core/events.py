@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import functools
+import os
 import types
 import typing
 from collections.abc import Callable, Mapping
@@ -34,9 +35,12 @@ class EventCodecError(ValueError):
 
 
 def new_event_id() -> str:
-    import uuid  # here, not at the top: uuid loads `platform` (start-up time)
-
-    return uuid.uuid4().hex
+    """A random (version 4) UUID as 32 hex digits, the same format as `uuid.uuid4().hex`,
+    made directly from the random bytes: three times cheaper, and a hand makes many."""
+    raw = bytearray(os.urandom(16))
+    raw[6] = (raw[6] & 0x0F) | 0x40  # version 4
+    raw[8] = (raw[8] & 0x3F) | 0x80  # RFC 4122 variant
+    return raw.hex()
 
 
 def register_event(name: str) -> Callable[[type[E]], type[E]]:
