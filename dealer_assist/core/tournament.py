@@ -316,19 +316,8 @@ def _fold_command(state: TournamentState, event: Event) -> Parts:
 
 
 def _with_parts(state: TournamentState, parts: Parts) -> TournamentState:
-    return TournamentState(
-        state.name,
-        state.house_book,
-        parts.structure,
-        parts.structure_toml,
-        parts.anchor,
-        parts.roster,
-        parts.ledger,
-        parts.room,
-        state.events_applied,
-        state.undo_top,
-        state.redo_top,
-    )
+    """The state with other parts, nothing else changed (undo folds reports onto it)."""
+    return replace(state, **parts._asdict())
 
 
 def _fold_clock(state: TournamentState, event: Event) -> Parts:

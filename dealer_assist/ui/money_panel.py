@@ -28,15 +28,12 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.core import entries
-from dealer_assist.core.events import Event
 from dealer_assist.core.roster import PlayerStatus
 from dealer_assist.core.tournament import TournamentState
 from dealer_assist.ui import player_dialogs as pd
-from dealer_assist.ui.entry_words import chips, done_line, money
+from dealer_assist.ui.command_panel import CommandRunner
+from dealer_assist.ui.entry_words import chips, money
 from dealer_assist.ui.players_panel import (
-    BUTTON_HEIGHT,
-    DONE_STYLE,
-    ERROR_STYLE,
     FIELD_HEIGHT,
     Build,
     Execute,
@@ -54,13 +51,18 @@ SETTINGS: tuple[tuple[str, str, int, str], ...] = (
     ("fee", "House fee per entry", 10_000_000, "The house's fixed part of each entry"),
     ("fee_percent", "House share (%)", 100, "The house's percentage of the rest of the money in"),
     ("bounty", "Bounty per entry", 10_000_000, "Set aside for whoever knocks the player out"),
-    ("capacity", "Seats (0: no limit)", 10_000, "When every seat is taken, buy-ins wait as alternates"),
+    (
+        "capacity",
+        "Seats (0: no limit)",
+        10_000,
+        "When every seat is taken, buy-ins wait as alternates",
+    ),
     ("re_entries", "Re-entries allowed", 100, "How many times a busted player may buy in again"),
     ("payout_unit", "Round payouts to", 1_000_000, "Prizes are rounded down to this unit"),
 )
 
 
-class MoneyPanel(QWidget):
+class MoneyPanel(CommandRunner, QWidget):
     """Prices and seats (editable), the prize pool, bounties and the cash reconciliation."""
 
     def __init__(
@@ -258,26 +260,7 @@ class MoneyPanel(QWidget):
 
     # --- internals -----------------------------------------------------------------------
     def _run(self, build: Build) -> bool:
-        made: list[Event] = []
-
-        def recorded(state: TournamentState, now: int) -> Event:
-            event = build(state, now)
-            made.append(event)
-            return event
-
-        refusal = self._execute(recorded)
-        if refusal is not None or not made:
-            self._show(refusal or "Not done.", error=True)
-            return False
-        state = self._state
-        line = done_line(made[0], state.roster) if state is not None else "Done."
-        self._show(line)
-        self._tell(line, False)
-        return True
-
-    def _show(self, text: str, *, error: bool = False) -> None:
-        self.message_label.setText(text)
-        self.message_label.setStyleSheet(ERROR_STYLE if error else DONE_STYLE)
+        return self._record(build) is not None
 
     def _load(self, state: TournamentState) -> None:
         self._loading = True
@@ -366,10 +349,3 @@ class MoneyPanel(QWidget):
         for spin in self.spins.values():
             spin.setReadOnly(reason is not None)
         self.save_button.setDefault(self._dirty)
-
-    def _button(self, text: str, slot: Callable[[], object]) -> QPushButton:
-        button = QPushButton(text, self)
-        button.setMinimumHeight(BUTTON_HEIGHT)
-        button.setStyleSheet("font-size: 15px; padding: 0 12px;")
-        button.clicked.connect(lambda _checked=False: slot())
-        return button

@@ -32,23 +32,19 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.core import entries
-from dealer_assist.core.events import Event
-from dealer_assist.core.payouts import PayoutError, Share
+from dealer_assist.core.payouts import PayoutError, Share, share_text
 from dealer_assist.core.places import ordinal
 from dealer_assist.core.tournament import TournamentState
 from dealer_assist.ui import player_dialogs as pd
-from dealer_assist.ui.entry_words import done_line, money, sentence
+from dealer_assist.ui.command_panel import CommandRunner
+from dealer_assist.ui.entry_words import money, sentence
 from dealer_assist.ui.players_panel import (
-    BUTTON_HEIGHT,
-    DONE_STYLE,
-    ERROR_STYLE,
     Build,
     Execute,
     Tell,
     rules_of,
     run_modal,
 )
-from dealer_assist.core.payouts import share_text
 from dealer_assist.ui.results import ResultLine, Results, parse_share, preset_shares, results_of
 
 logger = logging.getLogger(__name__)
@@ -69,7 +65,7 @@ def ask_export_path(parent: QWidget, kind: str, suggested: str) -> str | None:
     return path or None
 
 
-class PayoutsPanel(QWidget):
+class PayoutsPanel(CommandRunner, QWidget):
     """The payout table, the places and prizes, paying them, the deal, the exports.
 
     `choose_export_path(kind, suggested_name)` asks where to write an export (tests replace
@@ -95,8 +91,8 @@ class PayoutsPanel(QWidget):
         self._typed_problem = ""  # why they do not
         self._filling = False
         self.run_dialog: Callable[[QDialog], bool] = run_modal
-        self.choose_export_path: Callable[[str, str], str | None] = (
-            lambda kind, suggested: ask_export_path(self, kind, suggested)
+        self.choose_export_path: Callable[[str, str], str | None] = lambda kind, suggested: (
+            ask_export_path(self, kind, suggested)
         )
 
         table_box = QGroupBox("Payout table", self)
@@ -512,26 +508,7 @@ class PayoutsPanel(QWidget):
         self.places_note.setText(" ".join(note))
 
     def _run(self, build: Build) -> bool:
-        made: list[Event] = []
-
-        def recorded(state: TournamentState, now: int) -> Event:
-            event = build(state, now)
-            made.append(event)
-            return event
-
-        refusal = self._execute(recorded)
-        if refusal is not None or not made:
-            self._show(refusal or "Not done.", error=True)
-            return False
-        state = self._state
-        line = done_line(made[0], state.roster) if state is not None else "Done."
-        self._show(line)
-        self._tell(line, False)
-        return True
-
-    def _show(self, text: str, *, error: bool = False) -> None:
-        self.message_label.setText(text)
-        self.message_label.setStyleSheet(ERROR_STYLE if error else DONE_STYLE)
+        return self._record(build) is not None
 
     def _selection_changed(self) -> None:
         line = self.selected_line()
@@ -567,10 +544,3 @@ class PayoutsPanel(QWidget):
             if editable
             else QAbstractItemView.EditTrigger.NoEditTriggers
         )
-
-    def _button(self, text: str, slot: Callable[[], object]) -> QPushButton:
-        button = QPushButton(text, self)
-        button.setMinimumHeight(BUTTON_HEIGHT)
-        button.setStyleSheet("font-size: 15px; padding: 0 10px;")
-        button.clicked.connect(lambda _checked=False: slot())
-        return button

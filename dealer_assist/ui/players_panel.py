@@ -39,20 +39,20 @@ from dealer_assist.core.standings import finishes
 from dealer_assist.core.tournament import TournamentState
 from dealer_assist.house_books import house_rules
 from dealer_assist.ui import player_dialogs as pd
-from dealer_assist.ui.entry_words import chips, done_line, sentence
+from dealer_assist.ui.command_panel import (
+    BUTTON_HEIGHT,
+    DONE_STYLE,
+    ERROR_STYLE,
+    Build,
+    CommandRunner,
+    Execute,
+    Tell,
+)
+from dealer_assist.ui.entry_words import chips, sentence
 
 logger = logging.getLogger(__name__)
 
-# A command for the window's session: the state and the time in, the event to journal out.
-Build = Callable[[TournamentState, int], Event]
-# Runs a Build through the session; None when done, else the refusal in the core's words.
-Execute = Callable[[Build], "str | None"]
-Tell = Callable[[str, bool], None]
-
-BUTTON_HEIGHT = 48
 FIELD_HEIGHT = 40
-ERROR_STYLE = "font-size: 15px; color: #b3261e; font-weight: bold;"
-DONE_STYLE = "font-size: 15px; color: #1d5e20;"
 OUT_FOREGROUND = QColor("#6b6b6b")
 ALTERNATE_BACKGROUND = QColor("#fff4d6")
 
@@ -89,7 +89,7 @@ def rules_of(state: TournamentState) -> HouseRules:
     return house_rules(state.house_book)
 
 
-class PlayersPanel(QWidget):
+class PlayersPanel(CommandRunner, QWidget):
     """Players: who registered, who plays, who waits, who is out, and the buttons that change it.
 
     `execute` runs a command through the window's session (None: done; else the refusal),
@@ -596,26 +596,7 @@ class PlayersPanel(QWidget):
     # --- internals -----------------------------------------------------------------------
     def _run(self, build: Build) -> Event | None:
         """Run one command; show what it did or why it was refused. The event, or None."""
-        made: list[Event] = []
-
-        def recorded(state: TournamentState, now: int) -> Event:
-            event = build(state, now)
-            made.append(event)
-            return event
-
-        refusal = self._execute(recorded)
-        if refusal is not None or not made:
-            self._show(refusal or "Not done.", error=True)
-            return None
-        state = self._state
-        line = done_line(made[0], state.roster) if state is not None else "Done."
-        self._show(line)
-        self._tell(line, False)
-        return made[0]
-
-    def _show(self, text: str, *, error: bool = False) -> None:
-        self.message_label.setText(text)
-        self.message_label.setStyleSheet(ERROR_STYLE if error else DONE_STYLE)
+        return self._record(build)
 
     def _writable(self) -> bool:
         if self._read_only is not None:
@@ -683,14 +664,6 @@ class PlayersPanel(QWidget):
         edit.setStyleSheet("font-size: 15px;")
         return edit
 
-    def _button(self, text: str, slot: Callable[[], object]) -> QPushButton:
-        button = QPushButton(text, self)
-        button.setMinimumHeight(BUTTON_HEIGHT)
-        button.setStyleSheet("font-size: 15px; padding: 0 10px;")
-        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        button.clicked.connect(lambda _checked=False: slot())
-        return button
-
 
 _TIPS = {
     "Buy in": "Take the selected player's buy-in (late entry as the book says)",
@@ -732,4 +705,13 @@ def _status_text(player: Player, finish: Finish | None, alternates: tuple[Player
     return word
 
 
-__all__ = ["Build", "Execute", "PlayersPanel", "SortBy"]
+__all__ = [
+    "BUTTON_HEIGHT",
+    "DONE_STYLE",
+    "ERROR_STYLE",
+    "Build",
+    "Execute",
+    "PlayersPanel",
+    "SortBy",
+    "Tell",
+]

@@ -40,11 +40,10 @@ from dealer_assist.core.house_rules import BalanceMethod, Decision, HouseRules
 from dealer_assist.core.room import PendingMove, Room
 from dealer_assist.core.seating_plan import SeatingPlan, SeatRef
 from dealer_assist.core.tournament import TournamentState
+from dealer_assist.ui.command_panel import CommandRunner
 from dealer_assist.ui.entry_words import chips, sentence
 from dealer_assist.ui.players_panel import (
     BUTTON_HEIGHT,
-    DONE_STYLE,
-    ERROR_STYLE,
     Build,
     Execute,
     Tell,
@@ -127,7 +126,7 @@ def _write_bytes(path: Path, data: bytes) -> None:
     path.write_bytes(data)
 
 
-class TablesPanel(QWidget):
+class TablesPanel(CommandRunner, QWidget):
     """Tables: how many and their seats, who sits where, the moves pending, hand-for-hand.
 
     `execute` runs a command through the window's session (None: done; else the refusal),
@@ -595,10 +594,6 @@ class TablesPanel(QWidget):
         self._show(text)
         self._tell(text, False)
 
-    def _show(self, text: str, *, error: bool = False) -> None:
-        self.message_label.setText(text)
-        self.message_label.setStyleSheet(ERROR_STYLE if error else DONE_STYLE)
-
     def _writable(self) -> bool:
         if self._read_only is not None:
             self._show(f"Not done: {self._read_only}", error=True)
@@ -751,14 +746,6 @@ class TablesPanel(QWidget):
         spin.setStyleSheet("font-size: 15px;")
         spin.setToolTip(tip)
         return spin
-
-    def _button(self, text: str, slot: Callable[[], object]) -> QPushButton:
-        button = QPushButton(text, self)
-        button.setMinimumHeight(BUTTON_HEIGHT)
-        button.setStyleSheet("font-size: 15px; padding: 0 10px;")
-        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        button.clicked.connect(lambda _checked=False: slot())
-        return button
 
 
 _TIPS = {
