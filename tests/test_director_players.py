@@ -106,9 +106,7 @@ def answer(qtbot: QtBot, fill: Callable[[Any], None]) -> Callable[[QDialog], boo
 def start_clock_at_level(qtbot: QtBot, window: DirectorWindow, level: int) -> None:
     qtbot.keyClick(window, Qt.Key.Key_Space)
     structure = window.state().structure
-    index = next(
-        i for i in range(len(structure.periods)) if structure.level_number(i) == level
-    )
+    index = next(i for i in range(len(structure.periods)) if structure.level_number(i) == level)
     assert window.go_to_period(index)
 
 

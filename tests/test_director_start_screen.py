@@ -362,7 +362,9 @@ def test_a_damaged_journal_is_named_by_its_backup_when_it_cannot_name_itself(tmp
     from dealer_assist.store.library import TournamentLibrary
 
     library = TournamentLibrary(tmp_path / "tournaments")
-    session, _ = create_tournament(library, "Friday Deepstack", "ubetcha", structure_text("demo"), 1)
+    session, _ = create_tournament(
+        library, "Friday Deepstack", "ubetcha", structure_text("demo"), 1
+    )
     path = session.journal.path
     take_backup(path)
     session.close()

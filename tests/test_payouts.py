@@ -340,7 +340,7 @@ def test_shared_places_conserve_the_money_and_tied_players_get_equal_shares(
 
 def test_a_tie_below_the_money_gets_no_split_note() -> None:
     """Nothing to share: no "the 0 of 10th-11th split 2 ways"."""
-    from dealer_assist.core.payouts import award, payout_table, Share
+    from dealer_assist.core.payouts import Share, award, payout_table
     from dealer_assist.core.places import Bust, Standings
     from dealer_assist.house_books import house_rules
 

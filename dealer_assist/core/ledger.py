@@ -187,7 +187,9 @@ def fold_ledger(ledger: Ledger, event: Event) -> Ledger:
         if event.remainder_place < 1:
             raise LedgerError("the remainder goes to a place from 1st")
         if event.shares and event.remainder_place > len(event.shares):
-            raise LedgerError(f"the table pays {len(event.shares)} places, not place {event.remainder_place}")
+            raise LedgerError(
+                f"the table pays {len(event.shares)} places, not place {event.remainder_place}"
+            )
         return replace(ledger, payout_shares=event.shares, remainder_place=event.remainder_place)
     if isinstance(event, EntryBought | RebuyBought | AddOnBought):
         if event.price < 0:

@@ -368,7 +368,9 @@ def award(table: PayoutTable, finishes: Iterable[Finish], rules: HouseRules) -> 
             continue
         n = len(players)
         if combined == 0:  # tied below the money: nothing to split, nothing to explain
-            result.extend(Award(p, finish.place, finish.last_place, 0, where, None) for p in players)
+            result.extend(
+                Award(p, finish.place, finish.last_place, 0, where, None) for p in players
+            )
             continue
         rule = rules.cite(Decision.TIED_PLACES)
         odd_to = finish.odd_award_to

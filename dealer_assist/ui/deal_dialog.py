@@ -61,9 +61,7 @@ class DealDialog(QDialog):
         self._sheet: DealSheet | None = None
         self._taken: DealMethod | None = None
 
-        places = ", ".join(
-            f"{ordinal(i)} {money(p)}" for i, p in enumerate(self._prizes, 1) if p
-        )
+        places = ", ".join(f"{ordinal(i)} {money(p)}" for i, p in enumerate(self._prizes, 1) if p)
         self.prizes_label = QLabel(
             f"Still to be won: {places or 'nothing'} ({money(sum(self._prizes))} in all)."
             " Type each player's chips; every split adds up to the money left.",
@@ -174,9 +172,7 @@ class DealDialog(QDialog):
             kept = pd.parse_count(self.kept_edit.text()) or 0
             prizes = list(self._prizes)
             if prizes and kept > prizes[0]:
-                raise DealError(
-                    f"keep at most the 1st prize ({money(prizes[0])}) for the winner"
-                )
+                raise DealError(f"keep at most the 1st prize ({money(prizes[0])}) for the winner")
             if prizes:
                 prizes[0] -= kept
             odd_to = self.odd_combo.currentData()
@@ -186,7 +182,7 @@ class DealDialog(QDialog):
         except (DealError, ValueError) as exc:
             problem = str(exc)
         sheet = self._sheet
-        for row, (player_id, _label, _count) in enumerate(self._players):
+        for row in range(len(self._players)):
             for method, column in METHOD_COLUMN.items():
                 text = "" if sheet is None else money(sheet.split(method).amounts[row])
                 item = QTableWidgetItem(text)

@@ -3,8 +3,14 @@
 from __future__ import annotations
 
 from dealer_assist.core.events import Event
-from dealer_assist.core.ledger import PayoutTableChanged
-from dealer_assist.core.ledger import DealTaken, Ledger, LedgerError, MoneySettingsChanged, PrizePaid
+from dealer_assist.core.ledger import (
+    DealTaken,
+    Ledger,
+    LedgerError,
+    MoneySettingsChanged,
+    PayoutTableChanged,
+    PrizePaid,
+)
 from dealer_assist.core.roster import (
     AddOnBought,
     AlternateSeated,
@@ -107,9 +113,12 @@ def done_line(event: Event, roster: Roster) -> str:
             line += "; every seat is taken, so on the alternates list"
         return line + "."
     if isinstance(event, RebuyBought):
-        return f"{name} rebought: {money(event.price)} by {event.method}, {chips(event.chips)} chips."
+        return (
+            f"{name} rebought: {money(event.price)} by {event.method}, {chips(event.chips)} chips."
+        )
     if isinstance(event, AddOnBought):
-        return f"{name} took the add-on: {money(event.price)} by {event.method}, {chips(event.chips)} chips."
+        paid = f"{money(event.price)} by {event.method}"
+        return f"{name} took the add-on: {paid}, {chips(event.chips)} chips."
     if isinstance(event, PaymentRefunded):
         reason = f" ({event.reason})" if event.reason else ""
         return f"Refunded {money(event.amount)} by {event.method}{reason}."
@@ -120,8 +129,11 @@ def done_line(event: Event, roster: Roster) -> str:
         return f"{name} is out{where}."
     if isinstance(event, PlayerLeft):
         if event.handling == "blinded_off":
-            return f"{name} left: the {chips(event.chips)} chips left are blinded off ({event.rule})."
-        return f"{name} left: the {chips(event.chips)} chips left are removed from play ({event.rule})."
+            return (
+                f"{name} left: the {chips(event.chips)} chips left are blinded off ({event.rule})."
+            )
+        left = chips(event.chips)
+        return f"{name} left: the {left} chips left are removed from play ({event.rule})."
     if isinstance(event, ChipsCounted):
         count = len(event.counts)
         return f"Chip counts recorded for {count} player{'s' if count != 1 else ''}."

@@ -10,7 +10,6 @@ from dataclasses import dataclass
 
 from dealer_assist.core.house_rules import HouseRules
 from dealer_assist.core.ledger import Ledger
-from dealer_assist.core.payouts import parse_share as parse_share  # where the panel finds it
 from dealer_assist.core.payouts import (
     Movement,
     PayoutError,
@@ -22,6 +21,7 @@ from dealer_assist.core.payouts import (
     preset_for,
     reconcile,
 )
+from dealer_assist.core.payouts import parse_share as parse_share  # where the panel finds it
 from dealer_assist.core.places import PlacesError, places_text
 from dealer_assist.core.standings import finishes
 from dealer_assist.core.tournament import TournamentState
@@ -217,5 +217,3 @@ def cash_of(ledger: Ledger) -> Reconciliation:
             out.append(Movement(p.method, -p.amount, p.kind))
     owed = max(0, ledger.prize_pool + ledger.bounties - ledger.paid_out)
     return reconcile(taken, out, house_fee=ledger.fees, still_owed=owed)
-
-

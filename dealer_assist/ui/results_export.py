@@ -53,8 +53,19 @@ def results_csv(state: TournamentState, results: Results) -> str:
         for prize in results.table.prizes:
             if prize.place not in decided:
                 writer.writerow(
-                    (prize.place, _ordinal(prize.place), "", "", "", prize.amount, "prize",
-                     0, prize.amount, f"not decided yet ({prize.share})", "")  # fmt: skip
+                    (
+                        prize.place,
+                        _ordinal(prize.place),
+                        "",
+                        "",
+                        "",
+                        prize.amount,
+                        "prize",
+                        0,
+                        prize.amount,
+                        f"not decided yet ({prize.share})",
+                        "",
+                    )  # fmt: skip
                 )
     return out.getvalue()
 
@@ -84,14 +95,21 @@ def results_html(state: TournamentState, results: Results, now_ms: int) -> str:
     if results.table is None:
         parts.append(f"<p>{e(results.problem)}</p>")
     else:
-        parts.append(f"<p>{e(results.table.source.capitalize())}. {e(results.remainder_words())}</p>")
+        parts.append(
+            f"<p>{e(results.table.source.capitalize())}. {e(results.remainder_words())}</p>"
+        )
         parts.append(_table(("Place", "Share", "Prize"), [
             (_ordinal(p.place), str(p.share), money(p.amount)) for p in results.table.prizes
         ], right=(2,)))  # fmt: skip
     parts.append("<h2>Results</h2>")
     rows = [
-        (line.places, line.player, money(line.amount), money(line.paid),
-         f"{line.reason}" + (f" ({line.rule})" if line.rule else ""))  # fmt: skip
+        (
+            line.places,
+            line.player,
+            money(line.amount),
+            money(line.paid),
+            f"{line.reason}" + (f" ({line.rule})" if line.rule else ""),
+        )  # fmt: skip
         for line in results.lines
     ]
     decided = {p for line in results.lines if line.place
@@ -126,7 +144,8 @@ def _table(headers: tuple[str, ...], rows: list[tuple[str, ...]], right: tuple[i
     body = "".join(
         "<tr>"
         + "".join(
-            f"<td{' align=right' if i in right else ''}>{e(cell)}</td>" for i, cell in enumerate(row)
+            f"<td{' align=right' if i in right else ''}>{e(cell)}</td>"
+            for i, cell in enumerate(row)
         )
         + "</tr>"
         for row in rows
