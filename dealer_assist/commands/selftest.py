@@ -74,7 +74,7 @@ def self_test(timeout_s: float = DEFAULT_TIMEOUT_S) -> int:
             ("director window", lambda: _open_mode(data_dir, ["director", "--demo"], timeout_s)),
             ("TV clock", lambda: _open_mode(data_dir, ["clock", "--windowed"], timeout_s)),
             ("table station", lambda: _open_mode(data_dir, ["table", "--demo"], timeout_s)),
-            ("sound", _sound),
+            ("sound", lambda: _sound(timeout_s)),
             ("speech", _speech),
             ("websockets", lambda: _websockets(timeout_s)),
             ("http server", _http_server),
@@ -361,17 +361,30 @@ def _open_mode(data_dir: str, argv: list[str], timeout_s: float) -> str:
     return f"first paint {watch.paint_s:.2f} s, {size.width()}x{size.height()}, {title!r}"
 
 
-def _sound() -> str:
-    from PySide6.QtCore import QUrl
+def _sound(timeout_s: float) -> str:
+    """QtMultimedia loads; where there is an audio output, the level sound loads for it (it is
+    not played)."""
+    from PySide6.QtCore import QEventLoop, QTimer, QUrl
     from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
 
     from dealer_assist.resources import resource_path
 
+    outputs = QMediaDevices.audioOutputs()
+    if not outputs:
+        return "QtMultimedia loaded; no audio output here, so no sound loaded"
     effect = QSoundEffect()
+    loop = QEventLoop()
+    effect.statusChanged.connect(loop.quit)
+    QTimer.singleShot(int(timeout_s * 1000), loop.quit)
     effect.setSource(QUrl.fromLocalFile(str(resource_path("sounds", "level.wav"))))
-    outputs = len(QMediaDevices.audioOutputs())
+    if effect.status() not in (QSoundEffect.Status.Ready, QSoundEffect.Status.Error):
+        loop.exec()
+    status = effect.status()
     effect.deleteLater()
-    return f"QtMultimedia loaded, {outputs} audio outputs here (none is fine)"
+    device = QMediaDevices.defaultAudioOutput().description()
+    if status != QSoundEffect.Status.Ready:
+        raise StepFailed(f"the level sound does not load for {device!r} ({status.name})")
+    return f"the level sound loaded for {device!r}"
 
 
 def _speech() -> str:
