@@ -43,7 +43,7 @@ from dealer_assist.core.roster import (
     RebuyBought,
     TournamentEndedOnChips,
 )
-from dealer_assist.core.structure import Level
+from dealer_assist.core.structure import Break, ChipDenomination, Level
 from dealer_assist.core.tournament import TournamentError, TournamentState, apply
 
 
@@ -386,6 +386,25 @@ def cmd_count_chips(state: TournamentState, now_ms: int, counts: Mapping[str, in
     return event
 
 
+def colour_up_due(state: TournamentState, now_ms: int) -> tuple[int, ...]:
+    """The chip values the break in play removes, or else the next break that removes any
+    (what the director's Colour up screen works on); () when none is left."""
+    reading = state.reading(now_ms)
+    start = 0 if reading is None else reading.period_index
+    for period in state.structure.periods[start:]:
+        if isinstance(period, Break) and period.colour_up:
+            return period.colour_up
+    return ()
+
+
+def chips_before_colour_up(state: TournamentState, now_ms: int) -> tuple[ChipDenomination, ...]:
+    """The chips in play before the break that comes (or is on) now takes any off."""
+    reading = state.reading(now_ms)
+    index = 0 if reading is None else reading.period_index
+    gone = {v for p in state.structure.periods[:index] if isinstance(p, Break) for v in p.colour_up}
+    return tuple(c for c in state.structure.chips if c.value not in gone)
+
+
 def cmd_colour_up(
     state: TournamentState,
     rules: HouseRules,
@@ -400,7 +419,7 @@ def cmd_colour_up(
     {chip value: count}), by the book or a chip race, and the event that records the change
     of value. Returns (event, the plan to show)."""
     order = list(stacks)
-    in_play = [c.value for c in state.structure.chips]
+    in_play = [c.value for c in chips_before_colour_up(state, now_ms)]
     plan = colour_up(
         {seat: stacks[pid] for seat, pid in enumerate(order)},
         removed,
@@ -515,6 +534,8 @@ def cmd_deal(
 __all__ = [
     "EntryRefused",
     "cmd_add_on",
+    "chips_before_colour_up",
+    "colour_up_due",
     "cmd_buy_in",
     "cmd_colour_up",
     "cmd_count_chips",

@@ -101,3 +101,15 @@ def backup(parent: QWidget, labels: list[str]) -> int | None:
         parent, "Restore a backup", "Backups of this tournament, newest first:", labels, 0, False
     )
     return labels.index(chosen) if ok and chosen in labels else None
+
+
+def save_path(parent: QWidget, title: str, suggested: str, filter_text: str) -> str | None:
+    """Where to write a file (a save dialog in the home folder); None when cancelled."""
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QFileDialog
+
+    path, _filter = QFileDialog.getSaveFileName(
+        parent, title, str(Path.home() / suggested), filter_text
+    )
+    return path or None

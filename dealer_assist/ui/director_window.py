@@ -281,6 +281,10 @@ class DirectorWindow(QMainWindow):
         self.first_painted.connect(self._start_backups)
         self.setWindowTitle("Dealer Assist - Director")
         self.speech_engine: str | None = None  # None: the system's (tests use "mock")
+        self.run_colour_up: Callable[[Any], bool] = lambda dialog: dialog.exec() == 1
+        self.choose_log_path: Callable[[str], str | None] = lambda name: dialogs.save_path(
+            self, "Export the event log", name, "JSON lines (*.jsonl)"
+        )
         self._speaker: Any = None
         self.setMinimumSize(1024, 640)
 
@@ -644,6 +648,51 @@ class DirectorWindow(QMainWindow):
 
     def tv_window(self) -> Any:
         return self._tv_window
+
+    def colour_up(self) -> bool:
+        """The colour-up: what every player brings and gets, by the book; one command."""
+        from dealer_assist.house_books import house_rules
+        from dealer_assist.ui.colour_up_dialog import ColourUpDialog
+
+        state = self.state()
+        if state is None:
+            return False
+        if not state.roster.playing:
+            self.show_status("Nobody is playing: there are no chips to colour up.", error=True)
+            return False
+        dialog = ColourUpDialog(state, house_rules(state.house_book), self._now_ms(), self)
+        if not dialog.removed:
+            self.show_status("No break takes chips off from here on.", error=True)
+            return False
+        if not self.run_colour_up(dialog):
+            return False
+        event = dialog.colour_up_event()
+        if event is None:
+            return False
+        done = self._execute(lambda _state, _now: event)
+        if done:
+            change = sum(event.changes.values())
+            self.show_status(f"Coloured up: the chips in play change by {change:+,}.")
+        return done
+
+    def export_event_log(self, path: str | None = None) -> bool:
+        """The whole event log of the tournament as JSON lines (for the record, other tools)."""
+        from dealer_assist.store.event_log import export_event_log
+        from dealer_assist.store.files import slug
+
+        if self.qsession is None:
+            return False
+        name = f"{slug(self.qsession.state.name, 'tournament')}-events.jsonl"
+        chosen = path if path is not None else self.choose_log_path(name)
+        if not chosen:
+            return False
+        try:
+            count = export_event_log(self.qsession.session.journal, Path(chosen))
+        except (OSError, JournalError) as exc:
+            self.show_status(f"Cannot export the event log: {exc}", error=True)
+            return False
+        self.show_status(f"{count:,} events written to {chosen}.")
+        return True
 
     def toggle_speech(self, on: bool | None = None) -> bool:
         """Spoken announcements on the TV clock on or off; says why when no engine speaks."""
@@ -1355,12 +1404,16 @@ class DirectorWindow(QMainWindow):
         self.deal_action = self._add(
             players, "Final table &deal…", lambda: self.payouts_panel.deal()
         )
+        self.colour_up_action = self._add(players, "&Colour up…", self.colour_up)
         players.addSeparator()
         self._add(players, "Export results as &CSV…", lambda: self.payouts_panel.export("csv"))
         self._add(players, "Export results as &PDF…", lambda: self.payouts_panel.export("pdf"))
+        self._add(players, "Export the event &log (JSON lines)…", self.export_event_log)
         players.setToolTipsVisible(True)
-        self._command_actions += [self.add_player_action, self.deal_action]
-        self._tooltips.update({self.add_player_action: "", self.deal_action: ""})
+        self._command_actions += [self.add_player_action, self.deal_action, self.colour_up_action]
+        self._tooltips.update(
+            {self.add_player_action: "", self.deal_action: "", self.colour_up_action: ""}
+        )
 
         help_menu = self.menuBar().addMenu("&Help")
         self._add(help_menu, "Keyboard shortcuts", self._show_shortcuts, "F1")

@@ -1,0 +1,144 @@
+"""The director's colour-up: the small chips each player brings, and what each one gets back.
+
+The counts go in a row per player; the book (core/colour_up.py, through core/entries.py)
+works out the exchange as they are typed, with the rule it follows; Record journals it as one
+command (the chips in play follow, Ctrl+Z takes it back).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_assist.core import entries
+from dealer_assist.core.colour_up import ColourUp
+from dealer_assist.core.house_rules import HouseRules
+from dealer_assist.core.roster import ColourUpDone
+from dealer_assist.core.tournament import TournamentState
+from dealer_assist.ui.entry_words import chips
+
+COUNT_STYLE = "QTableWidget { font-size: 15px; }"
+
+
+class ColourUpDialog(QDialog):
+    """Counts of the chips coming off, per player in play; `colour_up_event()` once they make
+    sense."""
+
+    def __init__(
+        self,
+        state: TournamentState,
+        rules: HouseRules,
+        now_ms: int,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._state, self._rules, self._now_ms = state, rules, now_ms
+        self.removed = entries.colour_up_due(state, now_ms)
+        self._players = list(state.roster.playing)
+        self._event: ColourUpDone | None = None
+        self.plan: ColourUp | None = None
+        values = ", ".join(f"{v:,}" for v in self.removed)
+        self.setWindowTitle("Colour up")
+        self.heading = QLabel(
+            f"Chips coming off: {values}. Type how many of each every player brings; what he"
+            " gets back is worked out by the book as you type.",
+            self,
+        )
+        self.heading.setWordWrap(True)
+        self.heading.setStyleSheet("font-size: 15px;")
+        headers = ["Player", *(f"{v:,} chips" for v in self.removed), "Gets", "Change"]
+        self.table = QTableWidget(len(self._players), len(headers), self)
+        self.table.setHorizontalHeaderLabels(headers)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(36)
+        self.table.setStyleSheet(COUNT_STYLE)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        for row, player in enumerate(self._players):
+            name = QTableWidgetItem(player.label)
+            name.setFlags(name.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            self.table.setItem(row, 0, name)
+            for column in range(len(self.removed)):
+                self.table.setItem(row, 1 + column, QTableWidgetItem("0"))
+            for column in (len(self.removed) + 1, len(self.removed) + 2):
+                item = QTableWidgetItem("")
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                self.table.setItem(row, column, item)
+        self.table.itemChanged.connect(lambda *_: self._work_out())
+        self.rule_label = QLabel("", self)
+        self.rule_label.setWordWrap(True)
+        self.rule_label.setStyleSheet("font-size: 14px; color: #555;")
+        self.problem_label = QLabel("", self)
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setStyleSheet("font-size: 15px; color: #b3261e; font-weight: bold;")
+        buttons = QDialogButtonBox(self)
+        self.record_button = buttons.addButton("Record", QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.record_button.setAutoDefault(False)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.rule_label)
+        layout.addWidget(self.problem_label)
+        layout.addWidget(buttons)
+        self.resize(720, 420)
+        self._work_out()
+
+    def set_count(self, row: int, value: int, count: int) -> None:
+        """Type `count` chips of `value` for the player on `row` (as a person would)."""
+        self.table.item(row, 1 + self.removed.index(value)).setText(str(count))
+
+    def colour_up_event(self) -> ColourUpDone | None:
+        return self._event
+
+    def _counts(self) -> dict[str, dict[int, int]]:
+        stacks: dict[str, dict[int, int]] = {}
+        for row, player in enumerate(self._players):
+            stack = {}
+            for column, value in enumerate(self.removed):
+                text = (self.table.item(row, 1 + column) or QTableWidgetItem("0")).text()
+                typed = text.strip().replace(",", "") or "0"
+                if not typed.isdigit():
+                    raise ValueError(f"{player.label}: type a number of {value:,} chips")
+                stack[value] = int(typed)
+            stacks[player.player_id] = stack
+        return stacks
+
+    def _work_out(self) -> None:
+        self._event, self.plan = None, None
+        self.record_button.setEnabled(False)
+        if not self.removed:
+            self.problem_label.setText("No break takes chips off from here on.")
+            return
+        try:
+            event, plan = entries.cmd_colour_up(
+                self._state, self._rules, self._now_ms, self._counts(), removed=self.removed
+            )
+        except ValueError as exc:
+            self.problem_label.setText(str(exc))
+            return
+        self._event, self.plan = event, plan
+        self.problem_label.setText("")
+        self.rule_label.setText(
+            f"{plan.citation.label}. Chips in play change by {chips(plan.value_change)}."
+        )
+        self.table.blockSignals(True)
+        try:
+            gets = len(self.removed) + 1
+            for row, exchange in enumerate(plan.players):
+                given = ", ".join(f"{count} × {value:,}" for value, count in exchange.given)
+                self.table.item(row, gets).setText(given or "—")
+                self.table.item(row, gets + 1).setText(f"{exchange.value_change:+,}")
+        finally:
+            self.table.blockSignals(False)
+        self.record_button.setEnabled(True)
