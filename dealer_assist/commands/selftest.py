@@ -110,7 +110,10 @@ def _scratch_environment() -> Iterator[str]:
     """A temporary data folder (and cache and config) for the run; Qt forced offscreen."""
     from dealer_assist import paths
 
-    with tempfile.TemporaryDirectory(prefix="dealer-assist-self-test-") as scratch:
+    # ignore_cleanup_errors: Windows keeps a file open a moment after it is closed.
+    with tempfile.TemporaryDirectory(
+        prefix="dealer-assist-self-test-", ignore_cleanup_errors=True
+    ) as scratch:
         data_dir = os.path.join(scratch, "data")
         wanted = {
             "QT_QPA_PLATFORM": "offscreen",
