@@ -605,6 +605,9 @@ def run_director(
     opens read-only; a data folder where not even a demo can be made is told, exit 2. With
     `serve_port`, the room is served on the network (`bind`: one address, else all)."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from dealer_assist.ui.theme import set_app_icon
+
+    set_app_icon(app)
     app.setApplicationName("Dealer Assist")
     app.setOrganizationName("dealer-assist")
     signals = _CloseOnSignals(app)  # type: ignore[arg-type]

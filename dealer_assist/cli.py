@@ -79,7 +79,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     _tolerant_output()
     try:
         code = _run(list(sys.argv[1:] if argv is None else argv))
-        sys.stdout.flush()  # inside the try: a reader gone during the last write shows here
+        if sys.stdout is not None:  # None under pythonw (the GUI entry point on Windows)
+            sys.stdout.flush()  # inside the try: a reader gone during the last write shows here
     except BrokenPipeError:
         _discard_stdout()
         return EXIT_BROKEN_PIPE

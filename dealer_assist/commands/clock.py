@@ -372,6 +372,9 @@ def run(args: argparse.Namespace) -> int:
 
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from dealer_assist.ui.theme import set_app_icon
+
+    set_app_icon(app)
     try:
         feed = build_feed(args, system_now_ms)
     except (OSError, StructureError) as error:

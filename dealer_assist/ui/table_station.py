@@ -1426,6 +1426,9 @@ def run_station(
             + (f" ({error.filename})" if getattr(error, "filename", None) else "")
         ) from error
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from dealer_assist.ui.theme import set_app_icon
+
+    set_app_icon(app)
     try:
         window = TableStation(
             session,

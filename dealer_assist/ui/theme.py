@@ -84,3 +84,14 @@ def pen(colour: QColor, width: float) -> QPen:
     result = QPen(colour)
     result.setWidthF(width)
     return result
+
+
+def set_app_icon(app: object) -> None:
+    """The app's icon on every window and in the task bar (resources/icons)."""
+    from PySide6.QtGui import QIcon
+
+    from dealer_assist.resources import resource_path
+
+    path = resource_path("icons", "dealer-assist.png")
+    if path.exists():
+        app.setWindowIcon(QIcon(str(path)))  # type: ignore[attr-defined]
