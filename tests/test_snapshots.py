@@ -150,3 +150,21 @@ def test_a_station_reopens_from_its_snapshot(tmp_path) -> None:
         assert again.state == before
     finally:
         again.close()
+
+
+def test_the_tv_starts_from_the_directors_snapshot(tmp_path) -> None:
+    """[12/13]: the TV clock following a long night replays only the events after the last
+    snapshot, and shows the same tournament as a full replay."""
+    from dealer_assist.commands.clock import JournalClockFeed
+    from dealer_assist.store.follower import JournalFollower
+
+    library = TournamentLibrary(tmp_path)
+    path = _long_night(library, 600)
+    follower = JournalFollower(path)
+    start, records = follower.start(fold_version(t.apply))
+    assert start is not None and records == []  # the close kept a snapshot of the very end
+    follower.close()
+    feed = JournalClockFeed(JournalFollower(path), lambda: T0)
+    with Session(library.open(path), t.apply, None) as full:
+        assert feed.tournament() == full.state
+    feed.close()

@@ -134,9 +134,18 @@ class JournalClockFeed:
     def __init__(self, follower: JournalFollower, now_ms: Callable[[], int]) -> None:
         from dealer_assist.core import tournament as t
 
+        from dealer_assist.store.snapshots import fold_version
+
         self._follower = follower
         self._now_ms = now_ms
-        self._state = t.replay(r.event for r in follower.records())
+        # From the director's newest snapshot: a long night opens as fast as a short one.
+        start, records = follower.start(fold_version(t.apply))
+        state = start
+        for record in records:
+            state = t.apply(state, record.event)  # type: ignore[arg-type]
+        if state is None:
+            state = t.replay(())  # raises: no tournament in this journal
+        self._state = state
         self._trouble = ""
         self.listeners: list[Callable[[], None]] = []
 

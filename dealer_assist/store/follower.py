@@ -62,6 +62,25 @@ class JournalFollower:
     def last_seq(self) -> int:
         return self._last_seq
 
+    def start(self, fold: str) -> tuple[object | None, list[JournalRecord]]:
+        """The newest usable snapshot of `fold` (the director keeps them) and the records after
+        it, so a reader opening a long night replays only its tail; (None, every record) when
+        there is none."""
+        journal = self._require()
+        found = journal.read_snapshot(fold, journal.last_seq)
+        if found is not None:
+            from dealer_assist.store.snapshots import SnapshotError, load_state
+
+            try:
+                state = load_state(found[1])
+            except SnapshotError as exc:
+                logger.warning("journal %s: snapshot ignored (%s)", self._path, exc)
+            else:
+                after = list(journal.records(found[0]))
+                self._last_seq = after[-1].seq if after else found[0]
+                return state, after
+        return None, self.records()
+
     def records(self) -> list[JournalRecord]:
         """Every record so far (the first replay); later ones come from `poll`."""
         journal = self._require()
