@@ -133,7 +133,6 @@ class JournalClockFeed:
 
     def __init__(self, follower: JournalFollower, now_ms: Callable[[], int]) -> None:
         from dealer_assist.core import tournament as t
-
         from dealer_assist.store.snapshots import fold_version
 
         self._follower = follower
