@@ -380,3 +380,28 @@ def test_the_documented_example_parses() -> None:
     assert example is not None
     structure = parse_structure(example[1], "structure-format.md")
     assert structure.levels[2].big_blind_ante and structure.breaks[0].colour_up == (25,)
+
+
+def test_fountain_valley_windows_by_clock_time_become_levels() -> None:
+    """Fountain Valley: "$500 worth of additional chips may be bought for $20 up to 8pm ...
+    At 8pm all players will be allowed to purchase an additional $1,500": the level starting
+    at 20:00 is level 3, so rebuys run through level 2 and the add-on comes when it ends."""
+    from dealer_assist.resources import resource_path
+
+    text = resource_path("structures", "fountain-valley.toml").read_text(encoding="utf-8")
+    assert 'until_time = "20:00"' in text
+    structure = parse_structure(text, source="fv")
+    assert structure.rebuy is not None and structure.rebuy.until_level == 2
+    assert structure.add_on is not None and structure.add_on.after_level == 2
+
+
+def test_a_window_at_a_time_no_level_starts_is_named_with_its_line() -> None:
+    from dealer_assist.resources import resource_path
+
+    text = resource_path("structures", "fountain-valley.toml").read_text(encoding="utf-8")
+    bad = text.replace('until_time = "20:00"', 'until_time = "20:30"')
+    with pytest.raises(StructureError, match=r"fv:\d+: rebuy: no level starts at .20:30."):
+        parse_structure(bad, source="fv")
+    both = text.replace('at_time = "20:00"', 'at_time = "20:00"\nafter_level = 2')
+    with pytest.raises(StructureError, match="give after_level or at_time, not both"):
+        parse_structure(both, source="fv")

@@ -487,8 +487,8 @@ _LEVEL_KEYS = {
     "duration_s",
 }
 _BREAK_KEYS = {"kind", "name", "colour_up", "duration_min", "duration_s"}
-_REBUY_KEYS = {"until_level", "chips", "price", "only_below_starting_stack"}
-_ADD_ON_KEYS = {"after_level", "chips", "price"}
+_REBUY_KEYS = {"until_level", "until_time", "chips", "price", "only_below_starting_stack"}
+_ADD_ON_KEYS = {"after_level", "at_time", "chips", "price"}
 
 # The name starts and ends with a non-space (spaces only inside), so no run of spaces can be
 # split two ways between it and the \s* around it: linear time even on a padded header.
@@ -598,6 +598,7 @@ class _Parser:
         self.problems: list[Problem] = []
         self.kept: list[int] = []  # file position of each period of a known kind
         self.duration_keys: dict[int, str] = {}  # file position -> duration key it used
+        self._periods_seen: list[Period] = []
 
     def add(self, where: str, fld: str, message: str, block: tuple[str, int] | None) -> None:
         line = self.lines.line(block, fld)
@@ -654,6 +655,7 @@ class _Parser:
 
     def periods(self, raws: list[object]) -> tuple[Period, ...]:
         periods: list[Period] = []
+        self._periods_seen = periods  # read by the windows that name a clock time
         levels = breaks = 0
         for i, raw in enumerate(raws):
             block = ("period", i)
@@ -704,8 +706,9 @@ class _Parser:
         table = self.table(raw, "rebuy", ("rebuy", 0), _REBUY_KEYS)
         if table is None:
             return None
+        until = self._level_or_time(table, "rebuy", "until_level", "until_time")
         return RebuyWindow(
-            until_level=table.integer("until_level", required=True) or 0,
+            until_level=until,
             chips=table.integer("chips", required=True) or 0,
             price=table.integer("price", required=True) or 0,
             only_below_starting_stack=bool(table.boolean("only_below_starting_stack")),
@@ -717,11 +720,31 @@ class _Parser:
         table = self.table(raw, "add_on", ("add_on", 0), _ADD_ON_KEYS)
         if table is None:
             return None
+        after = self._level_or_time(table, "add_on", "after_level", "at_time")
         return AddOnWindow(
-            after_level=table.integer("after_level", required=True) or 0,
+            after_level=after,
             chips=table.integer("chips", required=True) or 0,
             price=table.integer("price", required=True) or 0,
         )
+
+    def _level_or_time(self, table: Any, where: str, level_key: str, time_key: str) -> int:
+        """A window's end by level number, or by the clock time a level starts (Fountain
+        Valley: "up to 8pm", the 8:00 level's start): the window closes with the level before
+        the one starting then."""
+        at = table.text(time_key)
+        if at is None:
+            return table.integer(level_key, required=True) or 0
+        if table.integer(level_key) is not None:
+            self.add(where, time_key, f"give {level_key} or {time_key}, not both", (where, 0))
+            return 0
+        number = 0
+        for period in self._periods_seen:
+            if isinstance(period, Level):
+                number += 1
+                if period.start_time == at:
+                    return number - 1
+        self.add(where, time_key, f"no level starts at {shown(at)}", (where, 0))
+        return 0
 
     def add_validation(self, structure: Structure) -> None:
         """Add the checks of `validate_structure`, located in the file; skip a field whose
