@@ -15,7 +15,11 @@ QT_FREE_PACKAGES = (
     "dealer_assist.sync",
 )
 # sync's transport may use Qt's sockets (DESIGN.md: "one transport module of sync/").
-QT_TRANSPORT_MODULES = ("dealer_assist.sync.ws_server", "dealer_assist.sync.ws_client")
+QT_TRANSPORT_MODULES = (
+    "dealer_assist.sync.ws_server",
+    "dealer_assist.sync.ws_client",
+    "dealer_assist.sync.station_link",
+)
 QT_MODULE_PREFIXES = ("PySide6", "shiboken6", "pyqtgraph", "PyQt5", "PyQt6")
 
 

@@ -1,0 +1,362 @@
+"""A station's link to the director over the network (QtWebSockets): its table's events go up.
+
+The station journals every event locally first, online or not; this link sends what the
+director has not accepted yet, in order, one batch in flight at a time (`Outbox`), and moves
+the accepted position on (kept durably in the station's data folder) when the director
+answers `accepted` with the batch's ids. After a cut it reconnects with a growing delay and
+sends again from the accepted position: the director stores events by id, so a batch whose
+acknowledgement was lost is recorded once.
+
+The first time, the station pairs with the code the director shows (`pair`) and keeps the
+token it receives in its data folder (mode 0600); afterwards it says `hello` with it. A
+refused token (unknown, revoked, another table's) stops the link: it says so and waits for a
+new pairing rather than knocking again.
+
+`status()` is the station's line: "online", "offline, N queued", or why it is refused.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import random
+from pathlib import Path
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject, QTimer, QUrl, Signal
+from PySide6.QtWebSockets import QWebSocket
+
+from dealer_assist.core.events import Event
+from dealer_assist.sync.address import DEFAULT_PORT
+from dealer_assist.sync.outbox import Batch, Outbox
+from dealer_assist.sync.protocol import (
+    MAX_MESSAGE_BYTES,
+    ProtocolError,
+    Role,
+    decode,
+    encode,
+    events_message,
+)
+from dealer_assist.sync.weak_slot import weak_slot
+from dealer_assist.sync.web_page import WEBSOCKET_PATH
+
+logger = logging.getLogger(__name__)
+
+BATCH_EVENTS = 50  # events a message (fewer when they do not fit in one message)
+SEND_EVERY_MS = 500  # how often the journal is looked at for new events
+FIRST_RETRY_MS = 500
+LONGEST_RETRY_MS = 10_000
+ANSWER_TIMEOUT_MS = 10_000  # a batch unanswered this long: the connection is dropped
+
+
+class StationJournal(Protocol):
+    """What the link reads of the station's journal (`store.journal.Journal`)."""
+
+    @property
+    def journal_id(self) -> str: ...
+
+    @property
+    def last_seq(self) -> int: ...
+
+    def records(self, since_seq: int = 0) -> Any: ...
+
+
+def token_path(folder: Path, table: int) -> Path:
+    return Path(folder) / f"station-token-table-{table}"
+
+
+def outbox_path(folder: Path, table: int) -> Path:
+    return Path(folder) / f"station-outbox-table-{table}.json"
+
+
+def _write_private(path: Path, text: str) -> None:
+    """Write `text` to `path` atomically, readable by this user only (0600)."""
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    temporary = path.with_name(path.name + ".tmp")
+    fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    try:
+        os.write(fd, text.encode("utf-8"))
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    os.chmod(temporary, 0o600)
+    os.replace(temporary, path)
+
+
+class StationLink(QObject):
+    """Sends `journal`'s events for `table` to the director at `host:port`.
+
+    `folder` is the station's data folder (its token and accepted position); `pair_code` is
+    used when there is no token yet. Signals: status_changed(str) when `status()` changes.
+    """
+
+    status_changed = Signal(str)
+
+    def __init__(
+        self,
+        journal: StationJournal,
+        host: str,
+        port: int = DEFAULT_PORT,
+        *,
+        table: int,
+        folder: Path,
+        pair_code: str | None = None,
+        name: str = "",
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._journal = journal
+        self._host, self._port = host, port
+        self.table = table
+        self._folder = Path(folder)
+        self._pair_code = pair_code
+        self._name = name or f"table {table}"
+        self._token = self._read_token()
+        self.outbox = Outbox(self._read_accepted())
+        self._socket: QWebSocket | None = None
+        self._online = False
+        self._in_flight: Batch | None = None
+        self._closed = True
+        self._refused = ""
+        self._retry_ms = FIRST_RETRY_MS
+        self._shown = ""
+        self.connections = 0  # times welcomed (tests)
+        self.sent_batches = 0
+
+        self._tick = QTimer(self)
+        self._tick.setInterval(SEND_EVERY_MS)
+        self._tick.timeout.connect(self._send_next)
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.timeout.connect(self._connect)
+        self._answer = QTimer(self)
+        self._answer.setSingleShot(True)
+        self._answer.setInterval(ANSWER_TIMEOUT_MS)
+        self._answer.timeout.connect(self.reconnect_now)
+
+    # -- what the station shows ------------------------------------------------------------
+    @property
+    def online(self) -> bool:
+        return self._online
+
+    @property
+    def token(self) -> str | None:
+        return self._token
+
+    @property
+    def address(self) -> str:
+        host = f"[{self._host}]" if ":" in self._host else self._host
+        return f"{host}:{self._port}"
+
+    def queued(self) -> int:
+        try:
+            return self.outbox.queued(self._journal.last_seq)
+        except Exception:  # noqa: BLE001 (a journal closed under the link: nothing to send)
+            return 0
+
+    def status(self) -> str:
+        if self._refused:
+            return f"refused by the director: {self._refused}"
+        queued = self.queued()
+        if not self._online:
+            return f"offline, {queued} queued"
+        return "online" if queued == 0 else f"online, {queued} to send"
+
+    # -- life --------------------------------------------------------------------------------
+    def start(self) -> None:
+        self._closed = False
+        self._tick.start()
+        self._connect()
+
+    def close(self) -> None:
+        self._closed = True
+        self._tick.stop()
+        self._retry.stop()
+        self._answer.stop()
+        self._online = False
+        if self._socket is not None:
+            self._socket.close()
+
+    def reconnect_now(self) -> None:
+        """Drop the connection; it reconnects as after a lost network."""
+        if self._socket is not None:
+            self._socket.abort()
+
+    def _connect(self) -> None:
+        if self._closed or self._refused:
+            return
+        old, self._socket = self._socket, QWebSocket(parent=self)
+        if old is not None:
+            old.deleteLater()
+        ws = self._socket
+        ws.setMaxAllowedIncomingMessageSize(2 * MAX_MESSAGE_BYTES)
+        ws.connected.connect(weak_slot(self._connected, ws))
+        ws.disconnected.connect(weak_slot(self._disconnected, ws))
+        ws.textMessageReceived.connect(weak_slot(self._received, ws))
+        ws.open(QUrl(f"ws://{self.address}{WEBSOCKET_PATH}"))
+
+    def _connected(self, ws: QWebSocket) -> None:
+        if ws is not self._socket:
+            return
+        if self._token:
+            hello = encode(
+                "hello", role=Role.STATION.value, token=self._token, table=self.table,
+                name=self._name,
+            )  # fmt: skip
+            ws.sendTextMessage(hello)
+        elif self._pair_code:
+            ws.sendTextMessage(
+                encode("pair", code=self._pair_code, table=self.table, name=self._name)
+            )
+        else:
+            self._refuse("this station is not paired: start it with the director's code")
+
+    def _disconnected(self, ws: QWebSocket) -> None:
+        if ws is not self._socket:
+            return
+        self._socket = None
+        ws.deleteLater()
+        was_online, self._online = self._online, False
+        self._in_flight = None
+        self._answer.stop()
+        if was_online:
+            logger.warning("lost the director at %s: reconnecting", self.address)
+        self._tell()
+        if self._closed or self._refused:
+            return
+        delay = self._retry_ms * random.uniform(0.8, 1.2)  # noqa: S311 (jitter, not secrecy)
+        self._retry_ms = min(LONGEST_RETRY_MS, self._retry_ms * 2)
+        self._retry.start(int(delay))
+
+    # -- messages ----------------------------------------------------------------------------
+    def _received(self, ws: QWebSocket, text: str) -> None:
+        if ws is not self._socket:
+            return
+        try:
+            message = decode(text, sender=Role.DIRECTOR)
+        except ProtocolError as error:
+            logger.warning("ignored a message from the director: %s", error)
+            return
+        kind = message.type
+        if kind == "paired":
+            self._token = message["token"]
+            _write_private(token_path(self._folder, self.table), self._token + "\n")
+            self._pair_code = None  # one use
+        elif kind == "welcome":
+            self._online = True
+            self._retry_ms = FIRST_RETRY_MS
+            self.connections += 1
+            self._tell()
+            self._send_next()
+        elif kind == "accepted":
+            self._accepted(set(message["ids"]))
+        elif kind == "error":
+            self._error(message["code"], message["message"])
+
+    def _accepted(self, ids: set[Any]) -> None:
+        batch, self._in_flight = self._in_flight, None
+        self._answer.stop()
+        if batch is None:
+            return
+        if any(event.event_id not in ids for event in batch.events):
+            logger.warning("the director did not store the whole batch: sending it again later")
+            return
+        self.outbox.accept(batch.upto_seq)
+        self._save_accepted()
+        self._tell()
+        self._send_next()
+
+    def _error(self, code: str, words: str) -> None:
+        logger.warning("the director refused: %s (%s)", words, code)
+        if code == "unauthorized":
+            self._refuse(words)
+            return
+        if self._in_flight is not None:  # unavailable, rate_limited...: the tick tries again
+            self._in_flight = None
+            self._answer.stop()
+
+    def _refuse(self, words: str) -> None:
+        self._refused = words
+        self._online = False
+        self._in_flight = None
+        self._answer.stop()
+        self._tell()
+        if self._socket is not None:
+            self._socket.close()
+
+    def _send_next(self) -> None:
+        ws = self._socket
+        if not self._online or ws is None or self._in_flight is not None:
+            self._tell()
+            return
+        try:
+            records = list(self._journal.records(self.outbox.accepted_seq))
+        except Exception as error:  # noqa: BLE001 (the station's own journal is its business)
+            logger.warning("cannot read the station's journal: %s", error)
+            return
+        batch = next(self.outbox.batches(records, BATCH_EVENTS), None)
+        if batch is None:
+            self._tell()
+            return
+        text = _fitting(batch, records)
+        if text is None:
+            self._refuse(f"event #{batch.upto_seq} is too large to send")
+            return
+        batch, message = text
+        self._in_flight = batch
+        self.sent_batches += 1
+        self._answer.start()
+        ws.sendTextMessage(message)
+
+    # -- the station's folder ----------------------------------------------------------------
+    def _read_token(self) -> str | None:
+        try:
+            text = token_path(self._folder, self.table).read_text(encoding="utf-8").strip()
+        except OSError:
+            return None
+        return text or None
+
+    def _read_accepted(self) -> int:
+        try:
+            data = json.loads(outbox_path(self._folder, self.table).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return 0
+        if not isinstance(data, dict) or data.get("journal_id") != self._journal.journal_id:
+            return 0  # another journal (a new tournament): everything is to send
+        seq = data.get("accepted_seq")
+        return seq if isinstance(seq, int) and seq >= 0 else 0
+
+    def _save_accepted(self) -> None:
+        data = {
+            "journal_id": self._journal.journal_id,
+            "director": self.address,
+            "accepted_seq": self.outbox.accepted_seq,
+        }
+        try:
+            _write_private(outbox_path(self._folder, self.table), json.dumps(data) + "\n")
+        except OSError as error:  # sent again after a restart: stored once by the director
+            logger.warning("cannot keep the accepted position: %s", error)
+
+    def _tell(self) -> None:
+        status = self.status()
+        if status != self._shown:
+            self._shown = status
+            self.status_changed.emit(status)
+
+
+def _fitting(batch: Batch, records: list[Any]) -> tuple[Batch, str] | None:
+    """The batch as one message, halved until it fits; None when one event alone does not."""
+    events: tuple[Event, ...] = batch.events
+    while events:
+        try:
+            text = events_message(list(events))
+        except ProtocolError:
+            text = ""
+        if text and len(text.encode("utf-8")) <= MAX_MESSAGE_BYTES:
+            upto = next(r.seq for r in records if r.event is events[-1])
+            return Batch(upto, events), text
+        if len(events) == 1:
+            return None
+        events = events[: len(events) // 2]
+    return None
