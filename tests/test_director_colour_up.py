@@ -68,3 +68,33 @@ def test_the_event_log_exports_every_event_as_json_lines(qtbot, tmp_path: Path) 
     assert rows[0]["type"] == "tournament.created" and len(rows) == window.state().events_applied
     assert "events written" in window.statusBar().currentMessage()
     window.qsession.close()
+
+
+def test_a_chip_race_deals_a_card_per_odd_chip_and_the_highest_cards_win(
+    qtbot, tmp_path: Path
+) -> None:
+    """The option most tours use: one card per odd chip, at most one new chip per player."""
+    import random
+
+    window = _window(qtbot, tmp_path)
+    seen = {}
+
+    def answer(dialog) -> bool:
+        dialog.set_count(0, 100, 3)  # 300 in 100s: odd chips, not a whole 1,000
+        dialog.set_count(1, 100, 6)
+        dialog.race_box.setChecked(True)
+        assert not dialog.record_button.isEnabled()  # the cards are not dealt yet
+        seen["needed"] = dialog.needed_cards()
+        dialog.deal_race_cards(random.Random(4))
+        assert dialog.record_button.isEnabled(), dialog.problem_label.text()
+        seen["race"] = dialog.plan.race
+        seen["changes"] = [p.value_change for p in dialog.plan.players]
+        return True
+
+    window.run_colour_up = answer
+    assert window.colour_up()
+    assert len(seen["needed"]) == 2 and all(n >= 1 for n in seen["needed"].values())
+    assert seen["race"] is not None
+    # At most one new chip each: every change is less than one 1,000 chip either way.
+    assert all(abs(change) < 1000 for change in seen["changes"])
+    window.qsession.close()

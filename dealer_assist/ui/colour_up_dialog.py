@@ -7,12 +7,17 @@ command (the chips in play follow, Ctrl+Z takes it back).
 
 from __future__ import annotations
 
+import random
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -20,8 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.core import entries
-from dealer_assist.core.colour_up import ColourUp
-from dealer_assist.core.house_rules import HouseRules
+from dealer_assist.core.cards import Card, CardError, full_deck
+from dealer_assist.core.colour_up import ColourUp, race_cards_needed
+from dealer_assist.core.house_rules import ColourUpRounding, HouseRules
 from dealer_assist.core.roster import ColourUpDone
 from dealer_assist.core.tournament import TournamentState
 from dealer_assist.ui.entry_words import chips
@@ -55,7 +61,7 @@ class ColourUpDialog(QDialog):
         )
         self.heading.setWordWrap(True)
         self.heading.setStyleSheet("font-size: 15px;")
-        headers = ["Player", *(f"{v:,} chips" for v in self.removed), "Gets", "Change"]
+        headers = ["Player", *(f"{v:,} chips" for v in self.removed), "Gets", "Change", "Cards"]
         self.table = QTableWidget(len(self._players), len(headers), self)
         self.table.setHorizontalHeaderLabels(headers)
         self.table.verticalHeader().hide()
@@ -72,7 +78,16 @@ class ColourUpDialog(QDialog):
                 item = QTableWidgetItem("")
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 self.table.setItem(row, column, item)
+            self.table.setItem(row, self._cards_column, QTableWidgetItem(""))
         self.table.itemChanged.connect(lambda *_: self._work_out())
+        # A chip race (the option most tours use): a card per odd chip, highest cards win.
+        self.race_box = QCheckBox("Chip race instead of the book's rounding", self)
+        self.race_box.setStyleSheet("font-size: 15px;")
+        self.race_box.toggled.connect(lambda *_: self._race_toggled())
+        self.deal_button = QPushButton("Deal the race cards", self)
+        self.deal_button.setMinimumHeight(40)
+        self.deal_button.setAutoDefault(False)
+        self.deal_button.clicked.connect(self.deal_race_cards)
         self.rule_label = QLabel("", self)
         self.rule_label.setWordWrap(True)
         self.rule_label.setStyleSheet("font-size: 14px; color: #555;")
@@ -88,15 +103,68 @@ class ColourUpDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.table, 1)
+        race_row = QHBoxLayout()
+        race_row.addWidget(self.race_box, 1)
+        race_row.addWidget(self.deal_button)
+        layout.addLayout(race_row)
         layout.addWidget(self.rule_label)
         layout.addWidget(self.problem_label)
         layout.addWidget(buttons)
-        self.resize(720, 420)
-        self._work_out()
+        self.resize(760, 440)
+        self._race_toggled()
 
     def set_count(self, row: int, value: int, count: int) -> None:
         """Type `count` chips of `value` for the player on `row` (as a person would)."""
         self.table.item(row, 1 + self.removed.index(value)).setText(str(count))
+
+    @property
+    def _cards_column(self) -> int:
+        return len(self.removed) + 3
+
+    def _race_toggled(self) -> None:
+        racing = self.race_box.isChecked()
+        self.table.setColumnHidden(self._cards_column, not racing)
+        self.deal_button.setVisible(racing)
+        self._work_out()
+
+    def needed_cards(self) -> dict[str, int]:
+        """How many race cards each player is dealt (one per odd chip)."""
+        try:
+            stacks = self._counts()
+        except ValueError:
+            return {}
+        order = list(stacks)
+        in_play = [c.value for c in entries.chips_before_colour_up(self._state, self._now_ms)]
+        seats = {n: stacks[pid] for n, pid in enumerate(order)}
+        return {order[seat]: n for seat, n in race_cards_needed(seats, self.removed, in_play)}
+
+    def deal_race_cards(self, rng: random.Random | None = None) -> None:
+        """Deal each player his race cards from a shuffled deck (or type the cards dealt)."""
+        deck = list(full_deck())
+        (rng or random.Random()).shuffle(deck)
+        needed = self.needed_cards()
+        self.table.blockSignals(True)
+        try:
+            for row, player in enumerate(self._players):
+                count = needed.get(player.player_id, 0)
+                dealt = [deck.pop() for _ in range(count)]
+                self.table.item(row, self._cards_column).setText(" ".join(map(str, dealt)))
+        finally:
+            self.table.blockSignals(False)
+        self._work_out()
+
+    def _race_cards(self) -> dict[str, list[Card]]:
+        cards: dict[str, list[Card]] = {}
+        needed = self.needed_cards()
+        for row, player in enumerate(self._players):
+            text = (self.table.item(row, self._cards_column) or QTableWidgetItem("")).text()
+            if player.player_id not in needed:
+                continue
+            try:
+                cards[player.player_id] = [Card.parse(t) for t in text.replace(",", " ").split()]
+            except CardError as exc:
+                raise ValueError(f"{player.label}: {exc}") from None
+        return cards
 
     def colour_up_event(self) -> ColourUpDone | None:
         return self._event
@@ -120,9 +188,16 @@ class ColourUpDialog(QDialog):
         if not self.removed:
             self.problem_label.setText("No break takes chips off from here on.")
             return
+        racing = self.race_box.isChecked()
         try:
             event, plan = entries.cmd_colour_up(
-                self._state, self._rules, self._now_ms, self._counts(), removed=self.removed
+                self._state,
+                self._rules,
+                self._now_ms,
+                self._counts(),
+                removed=self.removed,
+                rounding=ColourUpRounding.CHIP_RACE if racing else None,
+                race_cards=self._race_cards() if racing else None,
             )
         except ValueError as exc:
             self.problem_label.setText(str(exc))
