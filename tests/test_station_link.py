@@ -27,6 +27,10 @@ from dealer_assist.sync.ws_server import DirectorServer
 WAIT_MS = 8_000
 
 
+def _open_for_writing(path: Path) -> Journal:
+    return Journal.open(path, create=True)
+
+
 class Room:
     """The director's side: a server whose station events go to the table mirrors."""
 
@@ -34,7 +38,9 @@ class Room:
         self.tables = folder / "tables"
         self.calls: list[int] = []
         self.on_store: list = []  # callables run after a batch is stored (a cut, in a test)
-        self.mirrors = TableMirrors(lambda table: self.tables / f"friday-table-{table}.journal")
+        self.mirrors = TableMirrors(
+            lambda table: self.tables / f"friday-table-{table}.journal", _open_for_writing
+        )
         self.hub = Hub(event_sink=self._sink)
         self.server = DirectorServer(self.hub, host="127.0.0.1", port=0)
         assert self.server.listen(), self.server.error
@@ -52,8 +58,8 @@ class Room:
     def mirror_ids(self, table: int) -> list[str]:
         path = self.mirror(table)
         if table in self._open_tables():
-            journal = next(j for p, j in self.mirrors._open.items() if p == path)
-            return [e.event_id for e in journal.events()]
+            journal = self.mirrors._open[path]
+            return [e.event_id for e in journal.events()]  # type: ignore[attr-defined]
         return []
 
     def _open_tables(self) -> list[int]:
@@ -213,7 +219,9 @@ def test_a_revoked_token_is_refused(qtbot: QtBot, tmp_path: Path, room: Room) ->
 
 
 def test_the_mirror_is_a_journal_the_director_writes(tmp_path: Path) -> None:
-    mirrors = TableMirrors(lambda table: tmp_path / "tables" / f"x-table-{table}.journal")
+    mirrors = TableMirrors(
+        lambda table: tmp_path / "tables" / f"x-table-{table}.journal", _open_for_writing
+    )
     station = _station(tmp_path / "station")
     try:
         events = station.session.journal.events()

@@ -9,8 +9,8 @@ Only the token's table is ever written (the peer's table comes from its token, n
 message); an event already stored is stored once and still acknowledged, so a batch
 delivered twice (an acknowledgement lost with the Wi-Fi) costs nothing.
 
-Qt-free: the director opens each mirror with `store.journal.Journal` for writing, and keeps it
-open until `close()`.
+Qt-free and store-free: the director (app.py) gives the opener, `store.journal.Journal` for
+writing; each mirror stays open until `close()`.
 """
 
 from __future__ import annotations
@@ -18,10 +18,9 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from dealer_assist.core.events import Event
-from dealer_assist.store.journal import Journal, JournalError
 from dealer_assist.sync.protocol import ProtocolError
 
 logger = logging.getLogger(__name__)
@@ -30,13 +29,30 @@ logger = logging.getLogger(__name__)
 PathOfTable = Callable[[int], Path | None]
 
 
+class MirrorJournal(Protocol):
+    """What a mirror needs of `store.journal.Journal` (app.py opens it: sync never imports
+    the store)."""
+
+    @property
+    def closed(self) -> bool: ...
+
+    def append_many(self, events: Sequence[Event]) -> list[bool]: ...
+
+    def close(self) -> None: ...
+
+
+# Opens (creating if need be) the journal at a path for writing: `Journal.open(p, create=True)`.
+OpenJournal = Callable[[Path], MirrorJournal]
+
+
 class TableMirrors:
     """An `EventSink` for the hub: `mirrors(peer, events)` stores them and returns the ids
     stored (new or already there); ProtocolError refuses the batch."""
 
-    def __init__(self, path_of: PathOfTable) -> None:
+    def __init__(self, path_of: PathOfTable, open_journal: OpenJournal) -> None:
         self._path_of = path_of
-        self._open: dict[Path, Journal] = {}
+        self._open_journal = open_journal
+        self._open: dict[Path, MirrorJournal] = {}
 
     def __call__(self, peer: Any, events: Sequence[Event]) -> list[str]:
         table = getattr(peer, "table", None)
@@ -48,17 +64,17 @@ class TableMirrors:
         try:
             journal = self._journal(path)
             journal.append_many(events)
-        except (JournalError, OSError) as error:
+        except Exception as error:  # noqa: BLE001 (a busy or full file: the station sends again)
             logger.warning("table %s's events not stored: %s", table, error)
             words = f"table {table}'s events cannot be stored now"
             raise ProtocolError("unavailable", words) from None
         return [event.event_id for event in events]
 
-    def _journal(self, path: Path) -> Journal:
+    def _journal(self, path: Path) -> MirrorJournal:
         journal = self._open.get(path)
         if journal is None or journal.closed:
             path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-            journal = Journal.open(path, create=True)
+            journal = self._open_journal(path)
             self._open[path] = journal
         return journal
 
@@ -69,6 +85,6 @@ class TableMirrors:
         for journal in self._open.values():
             try:
                 journal.close()
-            except JournalError:  # closing is best effort: every event was committed
-                logger.debug("closing %s", journal.path, exc_info=True)
+            except Exception:  # noqa: BLE001 (best effort: every event was committed)
+                logger.debug("closing a table mirror", exc_info=True)
         self._open.clear()
