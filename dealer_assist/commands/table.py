@@ -40,6 +40,19 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "stations on other tables run side by side",
     )
     parser.add_argument(
+        "--join",
+        default=None,
+        metavar="HOST[:PORT]",
+        help="also send the table's events to the director serving the room there "
+        "(`director --serve`); the station keeps dealing and queues them while offline",
+    )
+    parser.add_argument(
+        "--pair",
+        default=None,
+        metavar="CODE",
+        help="with --join, the first time: the pairing code the director shows for this table",
+    )
+    parser.add_argument(
         "--pin",
         default=None,
         metavar="PIN",
@@ -89,6 +102,15 @@ def run(args: argparse.Namespace) -> int:
         print(f"--book: unknown house book {args.book!r}; choose one of {books}", file=sys.stderr)
         return EXIT_BAD_FILE
     action = getattr(args, "table_action", None)
+    join = None
+    if getattr(args, "join", None) is not None:
+        from dealer_assist.sync.address import parse_address
+
+        try:
+            join = parse_address(args.join)
+        except ValueError as error:
+            print(f"--join: {error}", file=sys.stderr)
+            return EXIT_BAD_FILE
     if action == "replay":
         return _replay(args.file, as_json=args.json)
     if action is None and importlib.util.find_spec("dealer_assist.ui.table_station") is not None:
@@ -102,6 +124,8 @@ def run(args: argparse.Namespace) -> int:
                     demo=args.demo,
                     pin=getattr(args, "pin", None),
                     table=getattr(args, "table", None),
+                    join=join,
+                    pair=getattr(args, "pair", None),
                 )
             )
         except StationOpenError as exc:

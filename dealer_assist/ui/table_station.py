@@ -1386,6 +1386,37 @@ def station_title(table: int | None, follower: TournamentFollower | None) -> str
     return f"Table {table or 1}" + (f" · {tournament}" if tournament else "")
 
 
+def join_director(
+    window: QMainWindow,
+    session: TableSession,
+    data_dir: str | None,
+    table: int | None,
+    join: tuple[str, int],
+    pair: str | None,
+) -> Any:
+    """Start the station's link to the director; its status line ("offline, N queued") shows
+    at the right of the window's status bar."""
+    from dealer_assist import paths
+    from dealer_assist.sync.station_link import StationLink
+
+    host, port = join
+    link = StationLink(
+        session.session.journal,
+        host,
+        port,
+        table=table or 1,
+        folder=paths.data_dir(data_dir),
+        pair_code=pair,
+        name=f"Table {table or 1}",
+        parent=window,
+    )
+    line = QLabel(link.status())
+    window.statusBar().addPermanentWidget(line)
+    link.status_changed.connect(line.setText)
+    link.start()
+    return link
+
+
 def run_station(
     data_dir: str | None,
     book: str | None,
@@ -1393,9 +1424,12 @@ def run_station(
     demo: bool = False,
     pin: str | None = None,
     table: int | None = None,
+    join: tuple[str, int] | None = None,
+    pair: str | None = None,
 ) -> int:
     """Open the station window on table `table` (None: 1) and run the event loop (the `table`
-    command's default).
+    command's default). With `join` (host, port), its events also go to the director there
+    (`sync/station_link`; `pair`: the director's pairing code, the first time).
 
     `pin` (the `--pin` option), else `DEALER_ASSIST_PIN`, is the director's PIN asked before
     quitting, changing the book, moving or disqualifying a player and correcting a stack; with
@@ -1441,7 +1475,12 @@ def run_station(
         )
         window.resize(MIN_WIDTH_PX, MIN_HEIGHT_PX)
         window.show()
-        return int(app.exec())  # type: ignore[union-attr]
+        link = None if join is None else join_director(window, session, data_dir, table, join, pair)
+        try:
+            return int(app.exec())  # type: ignore[union-attr]
+        finally:
+            if link is not None:
+                link.close()
     finally:
         session.close()
         if follower is not None:
