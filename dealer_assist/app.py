@@ -521,6 +521,7 @@ class _ServedRoom(QObject):
         self.server = server
         self._window: DirectorWindow | None = None
         self._followed: QtSession | None = None
+        self.mirrors: Any = None  # the stations' table mirrors (closed with the room)
         self._check = QTimer(self)
         self._check.setInterval(1000)
         self._check.timeout.connect(self._follow)
@@ -560,6 +561,8 @@ class _ServedRoom(QObject):
     def close(self) -> None:
         self._check.stop()
         self.server.close()
+        if self.mirrors is not None:
+            self.mirrors.close()
 
 
 def _raise_file_limit(wanted: int = 4096) -> None:
@@ -576,12 +579,23 @@ def _raise_file_limit(wanted: int = 4096) -> None:
 
 
 def _serve_room(front: QWidget, port: int, bind: str | None) -> _ServedRoom:
+    from dealer_assist.store.journal import Journal
+    from dealer_assist.sync.hub import Hub
+    from dealer_assist.sync.table_mirror import TableMirrors
     from dealer_assist.sync.ws_server import DirectorServer
 
     _raise_file_limit()
-    server = DirectorServer(host=bind, port=port)  # kept by the room (run_director)
+
+    def station_journal(table: int) -> Path | None:  # the director's table follower reads it
+        director = _director_of(front)
+        return None if director is None else director.station_journal(table)
+
+    # Stations' events land in the director's copy of their table's journal (by event id).
+    mirrors = TableMirrors(station_journal, lambda path: Journal.open(path, create=True))
+    server = DirectorServer(Hub(event_sink=mirrors), host=bind, port=port)  # kept by the room
     listening = server.listen()
     room = _ServedRoom(server, front)  # says on the window whether it serves, and where
+    room.mirrors = mirrors
     if listening:
         print(f"dealer-assist: serving the room: {room.where()}", flush=True)
     else:
