@@ -497,7 +497,7 @@ def test_the_room_fits_a_1024x600_tablet(qtbot, tmp_path: Path) -> None:
     one, two = station(qtbot, tmp_path, 1, Clock()), station(qtbot, tmp_path, 2, Clock())
     try:
         # Nobody seated yet: the straddle toggle keeps its words (Deal says why it cannot).
-        assert one.panel.straddle_buttons[0].text() == "Straddle 2× BB (left of the big blind)"
+        assert one.panel.straddle_buttons[0].text() == "Straddle: off\n2× BB, left of the big blind"
         for window in (one, two):
             window.room_panel.seat_placed_button.click()
         play_a_bust(two)

@@ -107,12 +107,25 @@ def showdown_order(state: HandState, pots: Sequence[Pot]) -> ShowdownOrder:
             ordered[0],
             True,
             rules.cite(Decision.ALL_IN_SHOWDOWN),
-            "a player is all-in and no more betting is possible: all hands face up",
+            "a player is all-in and no more betting is possible",
         )
+    # The reason names the seat that shows first, so it never contradicts the order: when a
+    # side pot puts other seats ahead of `start`, it says so and where the order began.
     if aggressor is not None:
-        reason = f"seat {aggressor} made the last bet or raise on the river"
+        why = f"seat {aggressor} made the last bet or raise on the river"
     else:
-        reason = f"no bet on the river: seat {start}, first live seat left of the button, shows"
+        why = (
+            f"no bet on the river, so the order starts at seat {start}, "
+            "the first live seat left of the button"
+        )
+    if ordered[0] == start:
+        reason = (
+            why
+            if aggressor is not None
+            else ("no bet on the river: the first live seat left of the button shows first")
+        )
+    else:
+        reason = f"the seats in a side pot show before a seat all-in for the main pot only; {why}"
     return ShowdownOrder(ordered, ordered[0], False, rules.cite(Decision.SHOWDOWN_ORDER), reason)
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMenu,
+    QMessageBox,
     QPushButton,
     QSizePolicy,
     QStackedWidget,
@@ -39,7 +40,7 @@ from dealer_assist.core import chip_rulings
 from dealer_assist.core.betting import Action, IllegalAction, LegalActions
 from dealer_assist.core.hand import pots as hand_pots
 from dealer_assist.core.hand_events import ActionKind, PotAwarded, Street
-from dealer_assist.core.hand_state import HandState, Phase
+from dealer_assist.core.hand_state import HandState, Phase, Stakes
 from dealer_assist.core.house_rules import Decision
 from dealer_assist.core.player_clock import clock_total_s
 from dealer_assist.core.table import TableError
@@ -95,8 +96,10 @@ QPushButton[role="deal"][waiting="true"] { background: #5c4300; border-color: #f
 QPushButton[role="fix"] { background: #1f7a45; border-color: #33dd77; }
 QPushButton[role="clock"] { font-size: 18px; }
 QPushButton[role="board"] { font-size: 20px; background: #24415f; border-color: #4d86c4; }
-QPushButton[role="straddle"] { font-size: 20px; }
-QPushButton[role="straddle"]:checked { background: #9a6a0c; border-color: #ffc400; }
+QPushButton[role="straddle"] { font-size: 20px; color: #b8c0cc; background: #1a1d22;
+    border: 2px dashed #4a5260; }
+QPushButton[role="straddle"]:checked { color: #000000; background: #ffc400;
+    border: 4px solid #ffffff; }
 QLabel#straddleRule { font-size: 16px; color: #b8c0cc; }
 QLabel#pickerTitle { font-size: 21px; font-weight: bold; color: #4db8ff; }
 QMenu { font-size: 20px; background: #15181d; color: #ffffff; }
@@ -148,17 +151,34 @@ def correction_for(refusal: IllegalAction, kind: ActionKind, to: int | None) -> 
     return None
 
 
-def quick_sizes(hand: HandState, legal: LegalActions) -> dict[str, int | None]:
+# Chips a table without a chip list (the demo, a practice table) is taken to play with.
+STANDARD_CHIPS = (1, 5, 25, 100, 500, 1000, 5000, 25000, 100000)
+
+
+def smallest_chip_in_play(stakes: Stakes, stacks: Iterable[int] = ()) -> int:
+    """The smallest chip a table with no chip list must have: the biggest standard chip that
+    makes up the blinds, the ante and every stack (100 for 100/200 with stacks in hundreds)."""
+    amounts = [stakes.small_blind, stakes.big_blind, stakes.ante, *stacks]
+    fitting = [c for c in STANDARD_CHIPS if all(a % c == 0 for a in amounts if a > 0)]
+    return max(fitting, default=1)
+
+
+def quick_sizes(hand: HandState, legal: LegalActions, chip: int = 1) -> dict[str, int | None]:
     """Min, half pot, pot and all-in as totals for this street, kept within the legal range.
 
-    A pot-sized raise is the call plus the pot after the call (a sizing aid, not a rule).
+    A pot-sized raise is the call plus the pot after the call (a sizing aid, not a rule). Half
+    pot and pot are rounded to the nearest `chip` (the smallest chip in play: a dealer cannot
+    push 3,062 in 25s), then kept between the minimum raise and all-in, so a size is always an
+    amount the engine takes.
     """
     if legal.min_to is None or legal.max_to is None:
         return {"min": None, "half": None, "pot": None, "max": None}
     pot_after_call = hand.pot_total + legal.call_amount
+    chip = max(1, chip)
 
     def within(to: int) -> int:
-        return max(legal.min_to or 0, min(legal.max_to or 0, to))
+        rounded = (to + chip // 2) // chip * chip  # to the nearest chip, halves up
+        return max(legal.min_to or 0, min(legal.max_to or 0, rounded))
 
     return {
         "min": legal.min_to,
@@ -166,6 +186,23 @@ def quick_sizes(hand: HandState, legal: LegalActions) -> dict[str, int | None]:
         "pot": within(legal.facing + pot_after_call),
         "max": legal.max_to,
     }
+
+
+def _seat_list(seats: Sequence[int]) -> str:
+    words = [str(seat) for seat in seats]
+    listed = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    return ("seat " if len(words) == 1 else "seats ") + listed
+
+
+def showdown_sentence(seats: Sequence[int], all_face_up: bool, reason: str, rule: str) -> str:
+    """The showdown order in one sentence, the seats in the order the core gives them:
+    "Seat 4 shows first, then seats 1 and 3: <why> (<rule>)"."""
+    if not seats:
+        return f"No hand to show ({rule})"
+    if all_face_up:
+        return f"All hands face up now, {_seat_list(seats)}: {reason} ({rule})"
+    then = f", then {_seat_list(seats[1:])}" if len(seats) > 1 else ""
+    return f"Seat {seats[0]} shows first{then}: {reason} ({rule})"
 
 
 def describe_action(action: Action, legal: LegalActions) -> str:
@@ -211,10 +248,16 @@ class ActionPanel(QWidget):
         *,
         show_pots: bool = True,
         choose_path: ChoosePath | None = None,
+        confirm: Callable[[str], bool] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.session = session
+        # Asks the dealer a yes/no question (a misdeal after the flop); tests inject an answer.
+        self.confirm: Callable[[str], bool] = confirm or self._ask_confirm
+        # The smallest chip in play, for the quick sizes; a station following a tournament sets
+        # it from the structure's chips (the colour-ups done), else it is read off the stakes.
+        self.smallest_chip: Callable[[], int] = self._smallest_chip_of_the_table
         # Asks where to export a history; tests inject one (the default is a file dialog).
         self.choose_path: ChoosePath = choose_path or self._ask_path
         self.straddle_wanted = False
@@ -347,6 +390,27 @@ class ActionPanel(QWidget):
         self._page_changed(self.pages.currentIndex())
         self.refresh()
 
+    def _ask_confirm(self, question: str) -> bool:
+        answer = QMessageBox.question(self, "Misdeal", question)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _smallest_chip_of_the_table(self) -> int:
+        hand = self.session.hand
+        if hand is not None:
+            return smallest_chip_in_play(hand.stakes, (s.stack + s.street_bet for s in hand.seats))
+        table = self.session.table
+        stacks = (
+            [] if table is None else [p.stack for s in table.occupied() if (p := table.player(s))]
+        )
+        try:
+            stakes = self.session.next_level().stakes
+        except TableError:
+            return 1
+        return smallest_chip_in_play(stakes, stacks)
+
+    def _quick_sizes(self, hand: HandState, legal: LegalActions) -> dict[str, int | None]:
+        return quick_sizes(hand, legal, self.smallest_chip())
+
     def _page_changed(self, index: int) -> None:
         # The pad needs the whole height of a 600 px tablet: pots and the bottom row make room.
         self.bottom_row.setVisible(index not in (PAGE_PAD, PAGE_BOARD))
@@ -400,7 +464,8 @@ class ActionPanel(QWidget):
         row = QHBoxLayout(box)
         row.setContentsMargins(0, 0, 0, 0)
         button = touch_button(
-            f"Straddle {rules.straddle_multiple}× BB (left of the big blind)", role="straddle"
+            f"Straddle: off\n{rules.straddle_multiple}× BB, left of the big blind",
+            role="straddle",
         )
         button.setCheckable(True)
         button.toggled.connect(self._straddle_toggled)
@@ -421,7 +486,8 @@ class ActionPanel(QWidget):
     def _straddle_text(self) -> str:
         """Who would straddle and how much, from the button plan (core.button) when known."""
         rules = self.session.rules
-        generic = f"Straddle {rules.straddle_multiple}× BB (left of the big blind)"
+        state = "on" if self.straddle_wanted else "off"
+        generic = f"Straddle: {state}\n{rules.straddle_multiple}× BB, left of the big blind"
         table = self.state.table
         if self.state.hand is not None or table is None or not rules.straddle_allowed:
             return generic
@@ -435,16 +501,20 @@ class ActionPanel(QWidget):
                 # No hand can be planned yet (no button, fewer than two players): Deal says
                 # why when tapped; the toggle keeps its own words.
                 return generic
-            return "No straddle: " + str(refusal).split(";")[0].replace(" and cannot straddle", "")
+            why = str(refusal).split(";")[0].replace(" and cannot straddle", "")
+            return f"Straddle: {state}\nnone possible: {why}"
         player = table.player(seat) if seat is not None else None
         who = f"seat {seat} {player.name}" if player is not None else f"seat {seat}"
-        return f"Straddle: {who} posts {chips:,}"
+        verb = "posts" if self.straddle_wanted else "would post"
+        return f"Straddle: {state}\n{who} {verb} {chips:,}"
 
     def _straddle_toggled(self, on: bool) -> None:
         self.straddle_wanted = on
+        text = self._straddle_text()
         for button in self.straddle_buttons:
             if button.isChecked() != on:
                 button.setChecked(on)
+            button.setText(text)
 
     def _actions_page(self) -> QWidget:
         page = QWidget()
@@ -701,10 +771,7 @@ class ActionPanel(QWidget):
         from dealer_assist.core.hand import showdown_order
 
         order = showdown_order(hand)
-        seats = ", ".join(map(str, order.seats))
-        return (
-            f"Show: {seats}. {order.reason[0].upper()}{order.reason[1:]} ({order.citation.label})"
-        )
+        return showdown_sentence(order.seats, order.all_face_up, order.reason, order.citation.label)
 
     def _set_action_buttons(self, hand: HandState, legal: LegalActions) -> None:
         self.fold_button.setEnabled(legal.can_fold)
@@ -717,11 +784,31 @@ class ActionPanel(QWidget):
         verb = "Bet" if legal.facing == 0 else "Raise"
         self.raise_button.setText(f"{verb}…")
         self.raise_button.setEnabled(legal.min_to is not None)
-        self.all_in_button.setText(f"All-in\n{legal.all_in_to:,}")
+        # All-in is a call when it does not cover the bet; above it, it is a raise, which the
+        # engine refuses where the betting was not reopened (an incomplete all-in raise).
+        closed = legal.max_to is None and legal.all_in_to > legal.call_to
+        self.all_in_button.setEnabled(not closed)
+        if closed:
+            self.all_in_button.setText("All-in\nnot open")
+            self.all_in_button.setToolTip(self._all_in_refusal(legal))
+        else:
+            self.all_in_button.setText(f"All-in\n{legal.all_in_to:,}")
+            self.all_in_button.setToolTip("")
         if self.pages.currentIndex() != PAGE_PAD:
             self.pad.configure(
-                verb=verb, min_to=legal.min_to, max_to=legal.max_to, quick=quick_sizes(hand, legal)
+                verb=verb,
+                min_to=legal.min_to,
+                max_to=legal.max_to,
+                quick=self._quick_sizes(hand, legal),
             )
+
+    def _all_in_refusal(self, legal: LegalActions) -> str:
+        """Why all-in (a raise) is not open to the seat to act, with the rule."""
+        reason = legal.closed_reason or "the betting is not open to a raise"
+        return (
+            f"No all-in raise for seat {legal.seat}: {reason}; call or fold "
+            f"({legal.min_citation.label})"
+        )
 
     def result_html(self, hand: HandState, names: dict[int, str]) -> str:
         """Where each pot went, with the rules applied (odd chip, side pots first)."""
@@ -822,7 +909,10 @@ class ActionPanel(QWidget):
             return
         verb = "Bet" if legal.facing == 0 else "Raise"
         self.pad.configure(
-            verb=verb, min_to=legal.min_to, max_to=legal.max_to, quick=quick_sizes(hand, legal)
+            verb=verb,
+            min_to=legal.min_to,
+            max_to=legal.max_to,
+            quick=self._quick_sizes(hand, legal),
         )
         self.pages.setCurrentIndex(PAGE_PAD)
 
@@ -874,6 +964,17 @@ class ActionPanel(QWidget):
             self.refresh()
 
     def misdeal(self) -> None:
+        """Void the hand. Before the flop it is one tap; once a board card is out it voids more
+        (the cards seen, the bets of two or more streets), so the dealer confirms it first."""
+        hand = self.state.hand
+        if hand is not None and hand.street is not Street.PREFLOP and not hand.is_over:
+            street = hand.street.value
+            question = (
+                f"Call a misdeal on the {street}? Every bet of this hand goes back as posted and "
+                f"the hand is redealt ({self.session.rules.cite(Decision.MISDEAL).label})."
+            )
+            if not self.confirm(question):
+                return
         self._run("misdeal", self.session.misdeal)
 
     def open_award(self) -> AwardDialog | None:
@@ -1053,7 +1154,10 @@ class ActionPanel(QWidget):
         elif letter == "R" and self.raise_button.isEnabled():
             self.open_pad()
         elif letter == "A":
-            self._act(ActionKind.ALL_IN)
+            if self.all_in_button.isEnabled():
+                self._act(ActionKind.ALL_IN)
+            else:
+                self.show_message(self.all_in_button.toolTip())
         else:
             return False
         return True

@@ -61,6 +61,7 @@ from dealer_assist.store.table_session import (
     TableSession,
     hand_finished,
 )
+from dealer_assist.ui.action_log import ActionLog
 from dealer_assist.ui.action_panel import ActionPanel, scaled_style
 from dealer_assist.ui.amount_pad import touch_button
 from dealer_assist.ui.card_picker import CardPickDialog, card_text
@@ -201,11 +202,18 @@ class TableStation(QMainWindow):
         self.hand_for_hand.hide()
         ring_layout.addWidget(self.hand_for_hand)
         ring_layout.addWidget(self.ring, 1)
+        # The hand's actions so far, street by street, under the ring (the panel keeps its
+        # height for the buttons at 1024x600).
+        self.action_log = ActionLog()
+        ring_layout.addWidget(self.action_log)
         ring_layout.addWidget(self.draw_result)
         ring_layout.addWidget(self.busts)
 
         self.panel = ActionPanel(session, now_ms)
         self.panel.deal_waits_for = self._deal_waits_for
+        if follower is not None:
+            fallback = self.panel.smallest_chip
+            self.panel.smallest_chip = lambda: self._tournament_chip() or fallback()
         self.room_panel = RoomPanel()
         self.room_panel.seat_placed_requested.connect(self.seat_placed)
         self.room_panel.arrival_chosen.connect(self.seat_arrival)
@@ -271,6 +279,23 @@ class TableStation(QMainWindow):
         table = self.session.table
         return SeatRing(table.seat_count if table is not None else 9)
 
+    def _tournament_chip(self) -> int | None:
+        """The smallest chip still in play in the followed tournament's period (after its
+        colour-ups), or None when the clock or the structure cannot say."""
+        state = self.follower.state if self.follower is not None else None
+        structure = getattr(state, "structure", None)
+        if state is None or structure is None:
+            return None
+        try:
+            reading = state.reading(self.now_ms())
+            period = 0 if reading is None else reading.period_index
+            chips = structure.chips_in_play(period)
+        except (IndexError, ValueError, AttributeError) as problem:
+            log.debug("no chips in play from the tournament: %s", problem)
+            return None
+        values = [c.value for c in chips if isinstance(c.value, int) and c.value > 0]
+        return min(values) if values else None
+
     def show_state(self, state: StationState) -> None:
         """Redraw the ring and the pots from the station state."""
         table = state.table
@@ -310,6 +335,9 @@ class TableStation(QMainWindow):
             self._draw_shown = None
             self.draw_result.hide()
         self.ring.set_centre(*centre_lines(self.panel))
+        self.action_log.show_events(
+            state.hand_events if hand is not None else (), self._seat_names, state.rules
+        )
         if self._draw_shown is not None and table is not None and table.button_set is not None:
             self.ring.set_centre(f"Button: seat {table.button_set}\nby the draw")
 
@@ -959,6 +987,7 @@ class TableStation(QMainWindow):
         super().resizeEvent(event)
         scale = min(self.width() / MIN_WIDTH_PX, self.height() / MIN_HEIGHT_PX)
         self.panel.set_scale(min(scale, 1.6))
+        self.action_log.set_scale(min(scale, 1.6))
         self.setStyleSheet(scaled_style(STYLE, max(1.0, min(scale, 1.6))))
         self.room_panel.setStyleSheet(scaled_style(ROOM_STYLE, max(1.0, min(scale, 1.6))))
 
