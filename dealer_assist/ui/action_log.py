@@ -6,7 +6,7 @@ import logging
 from collections.abc import Iterable, Mapping
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QTextCursor
+from PySide6.QtGui import QResizeEvent, QShowEvent, QTextCursor
 from PySide6.QtWidgets import QFrame, QPlainTextEdit, QWidget
 
 from dealer_assist.core.events import Event
@@ -158,8 +158,20 @@ class ActionLog(QPlainTextEdit):
         text = "\n".join(action_log_lines(events, names, rules))
         if text != self.toPlainText():
             self.setPlainText(text)
-            self.moveCursor(QTextCursor.MoveOperation.End)
-            self.ensureCursorVisible()
+            self._show_latest()
+
+    def _show_latest(self) -> None:
+        self.moveCursor(QTextCursor.MoveOperation.End)
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        self._show_latest()  # rewrapped at the new width: the latest line stays in sight
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt name)
+        super().showEvent(event)
+        self._show_latest()
 
     def text(self) -> str:
         return self.toPlainText()
