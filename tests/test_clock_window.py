@@ -398,7 +398,9 @@ def test_a_manual_level_change_is_announced_once(qtbot, feed, clock) -> None:
     assert player.requested == [SoundCue.LEVEL]
 
 
-def test_starting_the_clock_announces_level_one(qtbot, clock) -> None:
+def test_starting_the_clock_chimes_but_flashes_no_new_blinds(qtbot, clock) -> None:
+    """Level 1 at the very start is not "new blinds": the chime says the clock started, the
+    banner stays clear (it used to read "LEVEL 1: NEW BLINDS NEXT DEAL")."""
     player = AlertPlayer(start_ms=T0, enabled=False)
     feed = StateFeed(t.apply(None, t.cmd_create("Later", "general", STRUCTURE, T0)), clock)
     view = make_view(qtbot, feed, player)
@@ -406,7 +408,8 @@ def test_starting_the_clock_announces_level_one(qtbot, clock) -> None:
     feed.state = t.apply(feed.state, t.cmd_start(feed.state, T0 + 5000))
     at(view, clock, 5100)
     assert player.requested == [SoundCue.LEVEL]
-    assert view.face().banner_text == "LEVEL 1: NEW BLINDS NEXT DEAL"
+    assert view.face().banner_text == ""
+    assert view.face().level_text == "LEVEL 1"
 
 
 def test_undo_of_a_level_change_makes_no_new_sound(qtbot, feed, clock) -> None:

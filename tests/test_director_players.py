@@ -104,7 +104,8 @@ def answer(qtbot: QtBot, fill: Callable[[Any], None]) -> Callable[[QDialog], boo
 
 
 def start_clock_at_level(qtbot: QtBot, window: DirectorWindow, level: int) -> None:
-    qtbot.keyClick(window, Qt.Key.Key_Space)
+    # Ctrl+Space: the focus may be in the Players tab, where a bare Space is not the clock's.
+    qtbot.keyClick(window, Qt.Key.Key_Space, Qt.KeyboardModifier.ControlModifier)
     structure = window.state().structure
     index = next(i for i in range(len(structure.periods)) if structure.level_number(i) == level)
     assert window.go_to_period(index)

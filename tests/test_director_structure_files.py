@@ -106,7 +106,7 @@ def test_export_refuses_while_a_cell_is_wrong_and_reports_unwritable_places(
 
 def test_f1_lists_the_menu_keys_as_well_as_the_clock_keys(window: DirectorWindow) -> None:
     lines = window.shortcut_lines()
-    assert "Space\tStart" in lines
+    assert "Space (on the clock), Ctrl+Space\tStart" in lines
     assert "Ctrl+I\tImport structure file…" in lines
     assert "Ctrl+E\tExport structure file…" in lines
     assert "Ctrl+T\tTV clock on second screen" in lines

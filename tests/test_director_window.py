@@ -150,18 +150,19 @@ def test_new_tournament_from_the_files_dialog(qtbot: QtBot, window: DirectorWind
     assert dialog is not None
     assert dialog.list.count() == 1
     dialog.name_edit.setText("Friday freezeout")
-    dialog.book_combo.setCurrentText("applewood")
-    dialog.structure_combo.setCurrentText("home-2h")
+    dialog.book_combo.setCurrentText("Applewood Charity Tournament")  # titles, not file names
+    dialog.structure_combo.setCurrentText("Home game (2 hours)")
     dialog.create_button.click()
     state = window.qsession.state
     assert (state.name, state.house_book) == ("Friday freezeout", "applewood")
     assert window.tournament_id != first_id
     assert window.editor.model.rowCount() == len(state.structure.periods)
-    assert "applewood" in window.detail_label.text()
+    assert "House rules: Applewood Charity Tournament" in window.detail_label.text()
+    assert "applewood" not in window.detail_label.text()
     listed = window.show_files()
     texts = [listed.list.item(i).text() for i in range(listed.list.count())]
-    assert any(t.startswith("Friday freezeout  ·  applewood") for t in texts)
-    assert any(t.startswith("Demo tournament  ·  ubetcha") for t in texts)
+    assert any(t.startswith("Friday freezeout  ·  Applewood Charity Tournament") for t in texts)
+    assert any(t.startswith("Demo tournament  ·  Ubetcha Poker Tour") for t in texts)
     listed.close()
     # The first one is still on the shelf and opens again.
     assert window.open_tournament(first_id)
@@ -214,16 +215,23 @@ def test_the_new_tournament_form_starts_empty_with_the_book_s_own_structure(
     dialog = window.show_files()
     assert dialog.name_edit.text() == "" and not dialog.create_button.isEnabled()
     books = [dialog.book_combo.itemText(i) for i in range(dialog.book_combo.count())]
-    assert books == ["ubetcha", "applewood", "fountain-valley", "general"]
-    assert dialog.book_combo.currentText() == "ubetcha"
-    assert dialog.structure_combo.currentText() == "ubetcha"
-    dialog.book_combo.setCurrentText("applewood")
-    assert dialog.structure_combo.currentText() == "applewood"
-    home = dialog.structure_combo.findText("home-2h")
+    assert books == [  # by their titles, not their file names
+        "Ubetcha Poker Tour",
+        "Applewood Charity Tournament",
+        "Fountain Valley Hold'em",
+        "General card-room rules",
+    ]
+    structures = [dialog.structure_combo.itemText(i) for i in range(dialog.structure_combo.count())]
+    assert "Demo (2-minute levels)" in structures and "demo" not in structures
+    assert dialog.book_combo.currentData() == "ubetcha"
+    assert dialog.structure_combo.currentData() == "ubetcha"
+    dialog.book_combo.setCurrentIndex(dialog.book_combo.findData("applewood"))
+    assert dialog.structure_combo.currentData() == "applewood"
+    home = dialog.structure_combo.findData("home-2h")
     dialog.structure_combo.setCurrentIndex(home)
     dialog.structure_combo.activated.emit(home)  # what a pick by hand sends
-    dialog.book_combo.setCurrentText("fountain-valley")
-    assert dialog.structure_combo.currentText() == "home-2h"
+    dialog.book_combo.setCurrentIndex(dialog.book_combo.findData("fountain-valley"))
+    assert dialog.structure_combo.currentText() == "Home game (2 hours)"
     dialog.close()
 
 
@@ -304,3 +312,11 @@ def test_pyqtgraph_and_numpy_load_only_when_the_plot_is_shown(tmp_path) -> None:
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.split("\n")[:2] == ["before True False False", "after True True True"]
+
+
+def test_the_tournament_is_named_once_and_its_rules_by_their_title(window: DirectorWindow) -> None:
+    """The mini clock names the tournament; a title above it read "Demo tournament" twice."""
+    shown = [w.text() for w in (window.title_label, window.detail_label) if w.isVisibleTo(window)]
+    assert window.clock_view.face().title == "Demo tournament"
+    assert not any("Demo tournament" in text for text in shown)
+    assert "House rules: Ubetcha Poker Tour" in window.detail_label.text()

@@ -6,7 +6,7 @@ import enum
 import logging
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QToolButton, QWidget
 
 logger = logging.getLogger(__name__)
@@ -25,18 +25,29 @@ class ClockAction(enum.Enum):
     REDO = "redo"  # put back what the latest undo took back
 
 
-# Shortcut texts, first one shown in menus and tooltips. Window-wide, so they work wherever the
-# focus is, except inside a cell being edited (a line edit claims its own keys first).
+# Shortcut texts, first one shown in menus and tooltips. Window-wide, so they carry a modifier:
+# a bare arrow or Space belongs to the table or list that has the focus (Right in the structure
+# table must never jump the room a level). A line edit still claims its own keys first.
 SHORTCUTS: dict[ClockAction, tuple[QKeySequence | QKeySequence.StandardKey | str, ...]] = {
+    ClockAction.TOGGLE: ("Ctrl+Space",),
+    ClockAction.PREVIOUS: ("Ctrl+Left",),
+    ClockAction.NEXT: ("Ctrl+Right",),
+    ClockAction.MINUS_MINUTE: ("Ctrl+-",),
+    ClockAction.PLUS_MINUTE: ("Ctrl++", "Ctrl+="),
+    ClockAction.BREAK_NOW: ("Ctrl+B",),
+    ClockAction.UNDO: (QKeySequence.StandardKey.Undo,),
+    # Ctrl+Shift+Z everywhere, plus the platform's own redo key (Ctrl+Y on Windows).
+    ClockAction.REDO: ("Ctrl+Shift+Z", QKeySequence.StandardKey.Redo),
+}
+
+# The bare keys: they act only while the clock area (the mini clock, its buttons) has the focus.
+CLOCK_AREA_KEYS: dict[ClockAction, tuple[str, ...]] = {
     ClockAction.TOGGLE: ("Space",),
     ClockAction.PREVIOUS: ("Left",),
     ClockAction.NEXT: ("Right",),
     ClockAction.MINUS_MINUTE: ("-", "_"),
     ClockAction.PLUS_MINUTE: ("+", "="),
     ClockAction.BREAK_NOW: ("B",),
-    ClockAction.UNDO: (QKeySequence.StandardKey.Undo,),
-    # Ctrl+Shift+Z everywhere, plus the platform's own redo key (Ctrl+Y on Windows).
-    ClockAction.REDO: ("Ctrl+Shift+Z", QKeySequence.StandardKey.Redo),
 }
 
 LABELS = {
@@ -73,13 +84,11 @@ class ClockControls(QWidget):
         for action_kind in ClockAction:
             action = QAction(LABELS[action_kind], self)
             keys = _unique([QKeySequence(k) for k in SHORTCUTS[action_kind]])
-            if action_kind == ClockAction.PLUS_MINUTE:
-                keys.append(QKeySequence(Qt.KeyboardModifier.KeypadModifier | Qt.Key.Key_Plus))
-            if action_kind == ClockAction.MINUS_MINUTE:
-                keys.append(QKeySequence(Qt.KeyboardModifier.KeypadModifier | Qt.Key.Key_Minus))
             action.setShortcuts(keys)
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            action.setToolTip(f"{LABELS[action_kind]}  ({keys[0].toString()})")
+            bare = CLOCK_AREA_KEYS.get(action_kind, ())
+            where = f"{bare[0]} on the clock, " if bare else ""
+            action.setToolTip(f"{LABELS[action_kind]}  ({where}{keys[0].toString()})")
             action.triggered.connect(lambda _checked=False, k=action_kind: self.triggered.emit(k))
             self._actions[action_kind] = action
             button = QToolButton(self)
@@ -112,6 +121,27 @@ class ClockControls(QWidget):
         self.set_clock_state(started=False, running=False)
         self.set_undo_state(None, None)
 
+    def bind_clock_area(self, area: QWidget) -> list[QShortcut]:
+        """The bare keys (Space, the arrows, +, -, B) for while `area` or a child has the focus."""
+        shortcuts: list[QShortcut] = []
+        for kind, texts in CLOCK_AREA_KEYS.items():
+            keys = [QKeySequence(text) for text in texts]
+            if kind == ClockAction.PLUS_MINUTE:
+                keys.append(QKeySequence(Qt.KeyboardModifier.KeypadModifier | Qt.Key.Key_Plus))
+            if kind == ClockAction.MINUS_MINUTE:
+                keys.append(QKeySequence(Qt.KeyboardModifier.KeypadModifier | Qt.Key.Key_Minus))
+            for key in keys:
+                shortcut = QShortcut(key, area)
+                shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+                # Through the action: disabled (read-only) means the key does nothing too.
+                shortcut.activated.connect(self._actions[kind].trigger)
+                shortcuts.append(shortcut)
+        return shortcuts
+
+    def area_keys(self, kind: ClockAction) -> str:
+        """The bare keys of `kind` as shown in lists ("Right"), or "" if it has none."""
+        return ", ".join(CLOCK_AREA_KEYS.get(kind, ()))
+
     def action(self, kind: ClockAction) -> QAction:
         return self._actions[kind]
 
@@ -136,7 +166,7 @@ class ClockControls(QWidget):
         text = "Pause" if running else ("Resume" if started else "Start")
         toggle = self._actions[ClockAction.TOGGLE]
         toggle.setText(text)
-        toggle.setToolTip(f"{text}  (Space)")
+        toggle.setToolTip(f"{text}  (Space on the clock, Ctrl+Space anywhere)")
         self.buttons[ClockAction.TOGGLE].setStyleSheet(
             f"QToolButton {{ {TOGGLE_STYLES[text]} border-radius: 6px; }}"
         )

@@ -455,6 +455,8 @@ class ClockView(QWidget):
 
     def _take_alerts(self, state: TournamentState, anchor: ClockAnchor, now_ms: int) -> None:
         first_read = self._last_checked_ms is None
+        # The clock's first start: level 1 is not "new blinds", so it is not flashed.
+        opening = not first_read and self._seen_anchor is None
         alerts: list[Alert] = []
         if self.speaker is not None:
             self._speak(state, anchor, now_ms)
@@ -484,10 +486,17 @@ class ClockView(QWidget):
             self._unsounded = list(alerts)
         for alert in alerts:
             logger.info("clock alert: %s", alert.text)
-        if alerts:
+        from dealer_assist.core.alerts import AlertKind
+
+        flashed = [
+            alert
+            for alert in alerts
+            if not (opening and alert.kind is AlertKind.LEVEL_CHANGED and alert.period_index == 0)
+        ]
+        if flashed:
             # Of the alerts sharing the last instant the last is the most specific (a
             # colour-up after its break, a new level after "break is over").
-            latest = alerts[-1]
+            latest = flashed[-1]
             headline = alert_headline(state.structure, latest)
             self._flash = Flash(latest.kind, headline, alert_time_ms(latest))
 

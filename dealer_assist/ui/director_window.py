@@ -265,6 +265,9 @@ class DirectorWindow(QMainWindow):
         self.ask_restore: Callable[[str], bool] = lambda text: dialogs.confirm(
             self, "Restore a backup?", text
         )
+        self.ask_undo_back: Callable[[str], bool] = lambda text: dialogs.confirm(
+            self, "Take the room back?", text
+        )
         # A write that failed for a reason the journal does not keep (write_problem does).
         self._write_error: JournalError | None = None
         self._write_problem_told = False  # the dialog is shown once, not on every key
@@ -304,6 +307,14 @@ class DirectorWindow(QMainWindow):
             self.addAction(action)
 
         clock_side = QWidget(self)
+        self.clock_side = clock_side
+        # The bare clock keys (Space, arrows, +, -, B) act only here: a click on the mini clock
+        # gives it the focus; elsewhere they belong to the table or field, and Ctrl+ works.
+        self.clock_view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.clock_view.setToolTip(
+            "Clock keys act here: Space, ← →, + −, B. Elsewhere hold Ctrl (Ctrl+Space, Ctrl+→)."
+        )
+        self._clock_keys = self.controls.bind_clock_area(clock_side)
         left = QVBoxLayout(clock_side)
         left.setContentsMargins(12, 12, 12, 12)
         left.setSpacing(10)
@@ -439,6 +450,7 @@ class DirectorWindow(QMainWindow):
         if self._backups_started:
             self._find_last_backup()
         self._state_changed(state)
+        self.clock_view.setFocus()  # a tournament opens with Space and the arrows on its clock
 
     def reading(self) -> ClockReading | None:
         state = self.state()
@@ -457,6 +469,11 @@ class DirectorWindow(QMainWindow):
     def clock_action(self, kind: ClockAction) -> bool:
         """Run one clock action through the core and the journal; False if it was refused."""
         before = self.state()
+        if kind == ClockAction.UNDO and before is not None and self.read_only_reason() is None:
+            question = self._undo_back_question(before)
+            if question is not None and not self.ask_undo_back(question):
+                self.show_status("Not undone: the room stays where it is.")
+                return False
         done = self._execute(lambda state, now: self._clock_event(kind, state, now))
         if done and before is not None and kind in (ClockAction.UNDO, ClockAction.REDO):
             step = before.undo_top if kind == ClockAction.UNDO else before.redo_top
@@ -467,6 +484,39 @@ class DirectorWindow(QMainWindow):
         elif done:
             self.show_status(self._clock_now_line(kind))
         return done
+
+    def _undo_back_question(self, state: TournamentState) -> str | None:
+        """What to ask before an undo that takes the clock back across a period change the
+        room has seen (announced on the TV); None when the undo stays within the period."""
+        now = self._now_ms()
+        step = state.undo_top
+        reading = state.reading(now)
+        if step is None or reading is None:
+            return None
+        try:
+            after = core_tournament.apply(state, core_tournament.cmd_undo(state, now))
+        except REFUSALS:
+            return None  # refused anyway: the status bar will say why
+        back = after.reading(now)
+        if back is not None and back.period_index >= reading.period_index:
+            return None
+
+        def shown(index: int) -> str:
+            period = state.structure.periods[index]
+            limits = blinds_text(period) if isinstance(period, Level) else break_text(period)
+            return f"{state.structure.period_name(index)} ({limits})"
+
+        where = (
+            "to before the clock started"
+            if back is None
+            else f"back to {shown(back.period_index)} with {format_clock(back.remaining_ms)} left"
+        )
+        words = describe_command(step.command, step.structure, step.parts)
+        return (
+            f"The room is on {shown(reading.period_index)}, already announced. "
+            f"Undo {words} takes the clock {where}, and the TV shows it at once "
+            "(without a sound).\n\nTake the room back?"
+        )
 
     def _clock_now_line(self, kind: ClockAction) -> str:
         """The status line after a clock action: where the clock is now."""
@@ -1277,7 +1327,12 @@ class DirectorWindow(QMainWindow):
         reading = self.reading()
         running = bool(reading and reading.running)
         self._show_controls(state)
-        detail = [f"House rules: {book}" if book else "", state.structure.name]
+        from dealer_assist.ui.tournament_files import book_title
+
+        # The mini clock names the tournament: the title above it is not shown (twice read
+        # "Demo tournament"); the line gives the rules and the structure by their titles.
+        self.title_label.hide()
+        detail = [f"House rules: {book_title(book)}" if book else "", state.structure.name]
         if reading is not None:
             detail.append("Clock running" if running else "Clock paused: Space resumes")
         else:
@@ -1780,10 +1835,15 @@ class DirectorWindow(QMainWindow):
             for action in menu.actions() if menu is not None else ():
                 if action not in actions and not action.shortcut().isEmpty():
                     actions.append(action)
-        return [
-            f"{action.shortcut().toString() or '-'}\t{action.text().replace('&', '')}"
-            for action in actions
-        ]
+        lines = []
+        for action in actions:
+            keys = action.shortcut().toString() or "-"
+            kinds = [k for k in ClockAction if self.controls.action(k) is action]
+            bare = self.controls.area_keys(kinds[0]) if kinds else ""
+            if bare:
+                keys = f"{bare} (on the clock), {keys}"
+            lines.append(f"{keys}\t{action.text().replace('&', '')}")
+        return lines
 
     def _show_shortcuts(self) -> None:
         from PySide6.QtWidgets import QMessageBox

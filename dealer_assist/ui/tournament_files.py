@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -171,15 +172,20 @@ class TournamentFilesDialog(QDialog):
         self.name_edit = QLineEdit(self)
         self.name_edit.setPlaceholderText("e.g. Friday night freezeout")
         self.name_edit.setMinimumHeight(40)
+        # Shown by their titles; the file name each stands for is the item's data.
         self.book_combo = QComboBox(self)
-        self.book_combo.addItems(list(shelf.house_books()))
+        for book in shelf.house_books():
+            self.book_combo.addItem(book_title(book), book)
         self.structure_combo = QComboBox(self)
-        self.structure_combo.addItems(list(shelf.structure_names()))
+        for structure in shelf.structure_names():
+            self.structure_combo.addItem(structure_title(structure), structure)
         # A book's own structure when it ships one, until the director picks another.
         self._structure_picked = False
         self.structure_combo.activated.connect(self._structure_chosen)
-        self.book_combo.currentTextChanged.connect(self._follow_book)
-        self._follow_book(self.book_combo.currentText())
+        self.book_combo.currentIndexChanged.connect(
+            lambda _index: self._follow_book(self.book_combo.currentData())
+        )
+        self._follow_book(self.book_combo.currentData())
         for combo in (self.book_combo, self.structure_combo):
             combo.setMinimumHeight(40)
         # The money: the rest (fees, bounties, re-entries) is on the Money tab.
@@ -215,7 +221,8 @@ class TournamentFilesDialog(QDialog):
         self._entries = {e.tournament_id: e for e in self._shelf.entries()}
         for entry in self._entries.values():
             detail = f"cannot be opened: {entry.problem}" if entry.problem else entry.detail
-            text = "  ·  ".join(t for t in (entry.name, entry.house_book, detail) if t)
+            book = book_title(entry.house_book) if entry.house_book else ""
+            text = "  ·  ".join(t for t in (entry.name, book, detail) if t)
             if entry.tournament_id == self._current_id:
                 text += "  (open now)"
             item = QListWidgetItem(text, self.list)
@@ -281,8 +288,8 @@ class TournamentFilesDialog(QDialog):
         self._structure_picked = True
 
     def _follow_book(self, book: str) -> None:
-        if not self._structure_picked and self.structure_combo.findText(book) >= 0:
-            self.structure_combo.setCurrentIndex(self.structure_combo.findText(book))
+        if not self._structure_picked and self.structure_combo.findData(book) >= 0:
+            self.structure_combo.setCurrentIndex(self.structure_combo.findData(book))
 
     def _create(self) -> None:
         name = self.name_edit.text().strip()
@@ -290,8 +297,8 @@ class TournamentFilesDialog(QDialog):
             return
         self.new_requested.emit(
             name,
-            self.book_combo.currentText(),
-            self.structure_combo.currentText(),
+            self.book_combo.currentData(),
+            self.structure_combo.currentData(),
             self.settings(),
         )
         self.accept()
@@ -344,3 +351,27 @@ def _big_button(text: str, slot: Any) -> QPushButton:
     button.setMinimumWidth(120)
     button.clicked.connect(slot)
     return button
+
+
+@functools.cache
+def book_title(book: str) -> str:
+    """A shipped house book's title ("Ubetcha house rules"), or its name if it has none."""
+    from dealer_assist.house_books import house_rules
+
+    try:
+        return house_rules(book).title or book
+    except (KeyError, OSError, ValueError):  # not a shipped book (an older tournament's)
+        return book
+
+
+@functools.cache
+def structure_title(name: str) -> str:
+    """A shipped structure's title (its `name`), or the file name if it cannot be read."""
+    from dealer_assist.core.structure import parse_structure
+    from dealer_assist.resources import resource_path
+
+    try:
+        text = resource_path("structures", f"{name}.toml").read_text(encoding="utf-8")
+        return parse_structure(text, source=name).name or name
+    except (OSError, ValueError):
+        return name

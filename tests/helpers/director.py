@@ -40,6 +40,7 @@ def window(qtbot: QtBot, tmp_path: Path, clock: FakeClock) -> Iterator[DirectorW
     qtbot.waitUntil(win.isActiveWindow)
     win.ask_discard = lambda: True  # no modal question when the test closes the window
     win.ask_change_in_play = lambda _question: True  # tests that care replace it
+    win.ask_undo_back = lambda _question: True  # tests that care replace it
     yield win
     win.close()
     win.qsession.close()
