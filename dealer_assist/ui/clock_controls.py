@@ -95,7 +95,7 @@ class ClockControls(QWidget):
             button.setDefaultAction(action)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            button.setMinimumHeight(56)
+            button.setMinimumHeight(44)  # a touch target; 5 rows fit beside a 600-pixel screen
             # Buttons never take focus: Space must reach the shortcut, not "click" a button.
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             self.buttons[action_kind] = button
@@ -105,7 +105,7 @@ class ClockControls(QWidget):
         font.setBold(True)
         for button in self.buttons.values():
             button.setFont(font)
-        self.buttons[ClockAction.TOGGLE].setMinimumHeight(72)
+        self.buttons[ClockAction.TOGGLE].setMinimumHeight(52)
 
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -289,7 +289,10 @@ class DirectorWindow(QMainWindow):
             self, "Export the event log", name, "JSON lines (*.jsonl)"
         )
         self._speaker: Any = None
-        self.setMinimumSize(1024, 640)
+        # Small enough for a 1024x600 screen with a title bar: the layouts' own minimum decide.
+        self.setMinimumSize(800, 480)
+        self._fitted = False
+        self._frame_fitted = False
 
         self.title_label = QLabel(self)
         self.title_label.setWordWrap(True)
@@ -298,7 +301,7 @@ class DirectorWindow(QMainWindow):
         self.detail_label.setWordWrap(True)
         self.detail_label.setStyleSheet("font-size: 15px;")
         self.clock_view = ClockView(self._feed, show_stats=False, parent=self)
-        self.clock_view.setMinimumSize(480, 270)
+        self.clock_view.setMinimumSize(300, 150)
         # The clock moves on by itself: the editor greys each period as it starts.
         self.clock_view.face_changed.connect(self._sync_played)
         self.controls = ClockControls(self)
@@ -1850,8 +1853,33 @@ class DirectorWindow(QMainWindow):
 
         QMessageBox.information(self, "Keyboard shortcuts", "\n".join(self.shortcut_lines()))
 
+    def fit_into(self, area: QRect) -> None:
+        """Resize and move the window so all of it, title bar included, lies inside `area` (a
+        screen's available geometry): it used to open taller than a 720-pixel screen, hiding
+        the status bar where refusals are said."""
+        frame = self.frameGeometry()
+        extra_w = max(0, frame.width() - self.width())
+        extra_h = max(0, frame.height() - self.height())
+        width = max(self.minimumWidth(), min(self.width(), area.width() - extra_w))
+        height = max(self.minimumHeight(), min(self.height(), area.height() - extra_h))
+        self.resize(width, height)
+        x = min(max(frame.x(), area.left()), area.right() + 1 - width - extra_w)
+        y = min(max(frame.y(), area.top()), area.bottom() + 1 - height - extra_h)
+        self.move(max(area.left(), x), max(area.top(), y))
+
+    def moveEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
+        super().moveEvent(event)
+        if self._fitted and not self._frame_fitted and self.frameGeometry() != self.geometry():
+            # The window manager has put its title bar on: fit again, frame included.
+            self._frame_fitted = True
+            QTimer.singleShot(0, self, lambda: self.fit_into(self.screen().availableGeometry()))
+
     def showEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
         super().showEvent(event)
+        if not self._fitted:
+            # Once the window manager has framed it (the frame's size is known then).
+            self._fitted = True
+            QTimer.singleShot(0, self, lambda: self.fit_into(self.screen().availableGeometry()))
         if self._editor is None and not self._editor_scheduled:
             # The editor is not built yet, so its size hint cannot share out the width:
             # give the clock a third and the editor the rest, as its hint used to.
@@ -1877,7 +1905,7 @@ class DirectorWindow(QMainWindow):
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)
         # Keep the mini clock near the TV's 16:9 (a tall black column wastes the screen).
-        self.clock_view.setMaximumHeight(max(270, int(self.clock_view.width() * 0.7)))
+        self.clock_view.setMaximumHeight(max(150, int(self.clock_view.width() * 0.7)))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt name)
         if not self._confirm_discard():

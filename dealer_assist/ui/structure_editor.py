@@ -620,9 +620,14 @@ class StructureEditor(QWidget):
         self.down_button = self._button("Move down", lambda: self._move(+1), buttons)
         self.colour_up_button = self._button("Colour-up…", self._colour_up, buttons)
         buttons.addStretch(1)
+        # Two rows, so the whole bar fits beside the clock down to a 1024-pixel-wide screen
+        # (one row clipped Save structure at 1280x720).
+        edit_row = buttons
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
         self.plot_button = QPushButton(SHOW_PLOT, self)
         self.plot_button.setCheckable(True)
-        self.plot_button.setMinimumHeight(48)
+        self.plot_button.setMinimumHeight(40)
         self.plot_button.setToolTip("The big blind against elapsed time, breaks shaded")
         self.plot_button.toggled.connect(self.show_plot)
         buttons.addWidget(self.plot_button)
@@ -639,6 +644,7 @@ class StructureEditor(QWidget):
         table_side = QWidget(self)
         table_layout = QVBoxLayout(table_side)
         table_layout.setContentsMargins(0, 0, 0, 0)
+        table_layout.addLayout(edit_row)
         table_layout.addLayout(buttons)
         table_layout.addWidget(self.table, 1)
         table_layout.addWidget(self.problem_list)
@@ -744,7 +750,7 @@ class StructureEditor(QWidget):
 
     def _button(self, text: str, slot: Any, layout: QHBoxLayout) -> QPushButton:
         button = QPushButton(text, self)
-        button.setMinimumHeight(48)
+        button.setMinimumHeight(40)
         button.clicked.connect(slot)
         layout.addWidget(button)
         return button
