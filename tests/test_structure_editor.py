@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QLineEdit
 from pytestqt.qtbot import QtBot
 
@@ -275,3 +276,20 @@ def test_text_that_is_not_a_number_leaves_no_half_typed_value(
     qtbot.keyClicks(line, "100")
     assert editor.model.structure.periods[0].big_blind == 100
     assert editor.model.all_messages() == []
+
+
+def test_the_period_in_play_is_marked_in_the_structure_table(editor: StructureEditor) -> None:
+    """[7/13]: the director sees where the room is: the current period has its own band and
+    says so; before the start nothing is marked."""
+    from dealer_assist.ui.structure_editor import CURRENT_BACKGROUND
+
+    model = editor.model
+    role = Qt.ItemDataRole.BackgroundRole
+    assert all(
+        model.data(model.index(r, 1), role) != QBrush(CURRENT_BACKGROUND)
+        for r in range(model.rowCount())
+    )
+    editor.set_played(2, 2)
+    assert model.data(model.index(2, 1), role).color() == CURRENT_BACKGROUND
+    assert model.data(model.index(2, 1), Qt.ItemDataRole.ToolTipRole) == "In play now"
+    assert model.data(model.index(1, 1), role) != QBrush(CURRENT_BACKGROUND)

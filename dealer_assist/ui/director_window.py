@@ -403,7 +403,7 @@ class DirectorWindow(QMainWindow):
             state = self.state()
             assert state is not None  # a window always holds a session
             editor = StructureEditor(state.structure, self._editor_layout.parentWidget())
-            editor.set_played(self._played(state))
+            editor.set_played(self._played(state), self._current_period(state))
             editor.save_requested.connect(self.save_structure)
             # The placeholder stretch (last item) gives way to the editor.
             self._editor_layout.takeAt(self._editor_layout.count() - 1)
@@ -1344,8 +1344,8 @@ class DirectorWindow(QMainWindow):
         editor = self._editor  # None until built; it then starts from the state of that moment
         if editor is not None and not editor.is_dirty():
             editor.set_structure(state.structure, self._played(state))
-        elif editor is not None:
-            editor.set_played(self._played(state))
+        if editor is not None:
+            editor.set_played(self._played(state), self._current_period(state))
         for panel in self._panels():
             panel.show_state(state)
         self._feed_charts()
@@ -1385,7 +1385,12 @@ class DirectorWindow(QMainWindow):
     def _sync_played(self) -> None:
         state = self.state()
         if self._editor is not None and state is not None:
-            self._editor.set_played(self._played(state))
+            self._editor.set_played(self._played(state), self._current_period(state))
+
+    def _current_period(self, state: TournamentState) -> int | None:
+        """The period in play (marked in the editor); None before the clock starts."""
+        reading = state.reading(self._now_ms())
+        return None if reading is None else reading.period_index
 
     def _played(self, state: TournamentState) -> int:
         """Periods already played (greyed in the editor); the core refuses edits to them."""

@@ -48,6 +48,7 @@ logger = logging.getLogger(__name__)
 AnyIndex = QModelIndex | QPersistentModelIndex
 PROBLEM_BACKGROUND = QColor("#f8c9c4")
 PROBLEM_FOREGROUND = QColor("#7a1208")
+CURRENT_BACKGROUND = QColor("#d9f2dc")  # the period in play: a light green band
 PLAYED_FOREGROUND = QColor("#8a8a8a")
 BREAK_BACKGROUND = QColor("#dbe9f6")
 
@@ -154,6 +155,7 @@ class StructureModel(QAbstractTableModel):
         super().__init__(parent)
         self._structure = structure
         self._played = 0
+        self._current: int | None = None  # the period in play (None: the clock has not started)
         self._entry_problems: dict[tuple[int, int], str] = {}
         self._entry_texts: dict[tuple[int, int], str] = {}
         # The row as it was when its cell editor opened: text that is not a number puts it
@@ -194,6 +196,17 @@ class StructureModel(QAbstractTableModel):
             self._played = count
             if self.rowCount():
                 self._refresh_all()
+
+    def set_current(self, row: int | None) -> None:
+        """The period in play now: marked, so the director sees where the room is."""
+        if row != self._current:
+            self._current = row
+            if self.rowCount():
+                self._refresh_all()
+
+    @property
+    def current(self) -> int | None:
+        return self._current
 
     def period(self, row: int) -> Level | Break:
         return self._structure.periods[row]
@@ -260,6 +273,8 @@ class StructureModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             if messages:
                 return "\n".join(messages)
+            if row == self._current:
+                return "In play now"
             if row < self._played:
                 return "Already played: the clock has passed this period."
             if column == Column.COLOUR_UP and isinstance(period, Break):
@@ -270,6 +285,8 @@ class StructureModel(QAbstractTableModel):
                 return QBrush(PROBLEM_BACKGROUND)
             if row in self._row_problems and column == Column.PERIOD:
                 return QBrush(PROBLEM_BACKGROUND)
+            if row == self._current:
+                return QBrush(CURRENT_BACKGROUND)
             if isinstance(period, Break):
                 return QBrush(BREAK_BACKGROUND)
             return None
@@ -681,8 +698,10 @@ class StructureEditor(QWidget):
         self._update_buttons()
         self.show_message("")  # what it said was about the table it replaced
 
-    def set_played(self, played: int) -> None:
+    def set_played(self, played: int, current: int | None = None) -> None:
+        """Periods already played (greyed) and the one in play (marked; None before the start)."""
         self.model.set_played(played)
+        self.model.set_current(current)
 
     def load_edits(self, structure: Structure, note: str) -> None:
         """Show `structure` as unsaved edits (an imported file): Save applies, Revert drops."""
