@@ -93,9 +93,9 @@ def child(seconds: float, rounds: int, warm_up_s: float) -> int:
         ms_until_display_change,
         read_clock,
     )
-    from dealer_assist.ui import theme
-    from dealer_assist.ui.clock_view import ClockView
-    from dealer_assist.ui.wall_clock import RepaintTimer
+    from dealer_assist.ui.common import theme
+    from dealer_assist.ui.common.wall_clock import RepaintTimer
+    from dealer_assist.ui.tv.clock_view import ClockView
 
     app = QApplication.instance() or QApplication([])
 

@@ -64,7 +64,7 @@ def run_director(args: argparse.Namespace) -> int:
     from dealer_assist.resources import resource_path
     from dealer_assist.store.session import Session
     from dealer_assist.sync.ws_server import DirectorServer
-    from dealer_assist.ui.qt_session import QtSession
+    from dealer_assist.ui.common.qt_session import QtSession
 
     app = QCoreApplication([])
     folder = tempfile.mkdtemp(prefix="bench-ws-")

@@ -31,13 +31,13 @@ from dealer_assist.store.journal import (
 from dealer_assist.store.library import NAME_KEY, TournamentInfo, TournamentLibrary
 from dealer_assist.store.session import Session
 from dealer_assist.store.snapshots import fold_version
-from dealer_assist.ui.director_window import DirectorWindow
-from dealer_assist.ui.qt_session import QtSession
-from dealer_assist.ui.wall_clock import NowMs, system_now_ms
+from dealer_assist.ui.common.qt_session import QtSession
+from dealer_assist.ui.common.wall_clock import NowMs, system_now_ms
+from dealer_assist.ui.director.director_window import DirectorWindow
 
 if TYPE_CHECKING:
-    from dealer_assist.ui.start_screen import StartScreen
-    from dealer_assist.ui.tournament_files import TournamentEntry
+    from dealer_assist.ui.director.start_screen import StartScreen
+    from dealer_assist.ui.director.tournament_files import TournamentEntry
 
 logger = logging.getLogger(__name__)
 
@@ -217,8 +217,8 @@ class LibraryShelf:
         # Imported on first use: the files dialog is not part of the window's first paint.
         from datetime import datetime
 
-        from dealer_assist.ui.start_screen import backup_words
-        from dealer_assist.ui.tournament_files import TournamentEntry
+        from dealer_assist.ui.director.start_screen import backup_words
+        from dealer_assist.ui.director.tournament_files import TournamentEntry
 
         result = []
         now = self._now_ms()
@@ -338,7 +338,7 @@ def _director_window(
 
 
 def _start_screen(problem: OpenProblem, shelf: LibraryShelf, now_ms: NowMs) -> StartScreen:
-    from dealer_assist.ui.start_screen import StartScreen
+    from dealer_assist.ui.director.start_screen import StartScreen
 
     def open_window(session: Any, tournament_id: str) -> DirectorWindow:
         return _director_window(session, tournament_id, shelf, now_ms)
@@ -398,7 +398,7 @@ EXIT_ALREADY_OPEN = 3
 
 def _already_open(message: str) -> int:
     """A second launch on a tournament another window holds: say so and leave it alone."""
-    from dealer_assist.ui.startup_problem import tell
+    from dealer_assist.ui.common.startup_problem import tell
 
     tell(f"Dealer Assist did not open: {message}.")
     return EXIT_ALREADY_OPEN
@@ -408,7 +408,7 @@ def _listen_for_later_launches(
     window: DirectorWindow, data_dir: str | os.PathLike[str] | None
 ) -> None:
     """Answer later launches (see single_instance)."""
-    from dealer_assist.ui.single_instance import DirectorBeacon, server_name
+    from dealer_assist.ui.director.single_instance import DirectorBeacon, server_name
 
     beacon = DirectorBeacon(server_name(paths.tournaments_dir(data_dir)), window)
     beacon.come_forward.connect(window.come_forward)
@@ -619,7 +619,7 @@ def run_director(
     opens read-only; a data folder where not even a demo can be made is told, exit 2. With
     `serve_port`, the room is served on the network (`bind`: one address, else all)."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    from dealer_assist.ui.theme import set_app_icon
+    from dealer_assist.ui.common.theme import set_app_icon
 
     set_app_icon(app)
     app.setApplicationName("Dealer Assist")
@@ -631,14 +631,14 @@ def run_director(
         try:
             front = build_director(data_dir, demo=demo)
         except JournalBusy as exc:
-            from dealer_assist.ui.single_instance import ask_to_come_forward, server_name
+            from dealer_assist.ui.director.single_instance import ask_to_come_forward, server_name
 
             if ask_to_come_forward(server_name(paths.tournaments_dir(data_dir))):
                 print("dealer-assist: already running; its window was brought forward.")
                 return 0
             return _already_open(str(exc))
         except (JournalError, sqlite3.Error, OSError) as exc:
-            from dealer_assist.ui.startup_problem import tell
+            from dealer_assist.ui.common.startup_problem import tell
 
             logger.warning("cannot start the director: %s", exc)
             tell(f"Dealer Assist did not open: {_start_failure(data_dir, exc)}.")

@@ -100,7 +100,9 @@ def _run(argv: list[str]) -> int:
     if keeps_tournaments(args):
         problem = data_dir_problem(getattr(args, "data_dir", None))
         if problem is not None:
-            from dealer_assist.ui.startup_problem import tell  # a box too: icons have no terminal
+            from dealer_assist.ui.common.startup_problem import (
+                tell,  # a box too: icons have no terminal
+            )
 
             tell(f"The {args.mode} did not open: {problem}.")
             return EXIT_BAD_INPUT

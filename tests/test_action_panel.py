@@ -18,7 +18,7 @@ from dealer_assist.store.table_session import (
     TableSession,
     fixed_level,
 )
-from dealer_assist.ui.action_panel import PAGE_ACTIONS, PAGE_DONE, PAGE_PAD, ActionPanel
+from dealer_assist.ui.station.action_panel import PAGE_ACTIONS, PAGE_DONE, PAGE_PAD, ActionPanel
 
 STACKS = {seat: stack for seat, (_name, stack) in enumerate(DEMO_PLAYERS, start=1)}
 

@@ -11,7 +11,7 @@ import pytest
 
 from dealer_assist.core.alerts import Alert, AlertKind
 from dealer_assist.resources import resource_path
-from dealer_assist.ui.alert_player import (
+from dealer_assist.ui.tv.alert_player import (
     FLASH_DURATION_MS,
     FLASH_HALF_PERIOD_MS,
     STALE_SOUND_MS,
@@ -101,7 +101,7 @@ def test_without_an_audio_device_it_is_silent_and_warns_once(qtbot, caplog) -> N
 
     if QMediaDevices.audioOutputs():
         pytest.skip("this machine has an audio output")
-    with caplog.at_level(logging.WARNING, logger="dealer_assist.ui.alert_player"):
+    with caplog.at_level(logging.WARNING, logger="dealer_assist.ui.tv.alert_player"):
         player = AlertPlayer(start_ms=T0)
         player.handle([alert(AlertKind.LEVEL_CHANGED, T0 + 1)], T0 + 2)
         player.handle([alert(AlertKind.BREAK_STARTED, T0 + 3)], T0 + 4)

@@ -21,7 +21,7 @@ from dealer_assist.app import (
 )
 from dealer_assist.core.structure import parse_structure
 from dealer_assist.store.library import TournamentLibrary
-from dealer_assist.ui.director_window import DirectorWindow
+from dealer_assist.ui.director.director_window import DirectorWindow
 
 START_MS = 1_800_000_000_000
 
@@ -45,7 +45,7 @@ def test_first_start_on_an_empty_data_dir_creates_the_demo(qtbot: QtBot, tmp_pat
 
 
 def test_reopening_shows_the_same_tournament_and_clock(qtbot: QtBot, tmp_path: Path) -> None:
-    from dealer_assist.ui.clock_controls import ClockAction
+    from dealer_assist.ui.director.clock_controls import ClockAction
 
     first = open_window(qtbot, tmp_path)
     assert first.clock_action(ClockAction.TOGGLE)
@@ -118,7 +118,7 @@ def test_cli_opens_the_director_and_paints(tmp_path: Path) -> None:
 def test_the_structure_editor_fills_in_right_after_the_first_paint(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    from dealer_assist.ui.structure_editor import StructureEditor
+    from dealer_assist.ui.director.structure_editor import StructureEditor
 
     window = open_window(qtbot, tmp_path)
     assert window.findChild(StructureEditor) is None  # not part of the first paint

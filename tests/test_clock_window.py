@@ -19,16 +19,16 @@ from PySide6.QtCore import QRect, Qt
 
 from dealer_assist.commands.clock import JournalClockFeed, MemoryClockFeed, build_feed
 from dealer_assist.core import tournament as t
-from dealer_assist.ui.alert_player import FLASH_DURATION_MS, AlertPlayer, SoundCue
-from dealer_assist.ui.clock_view import (
+from dealer_assist.ui.common.wall_clock import BOUNDARY_MARGIN_MS
+from dealer_assist.ui.tv.alert_player import FLASH_DURATION_MS, AlertPlayer, SoundCue
+from dealer_assist.ui.tv.clock_view import (
     EARLY_WAKE_MS,
     NO_VALUE,
     TITLE_MIN_SHARE,
     ClockView,
     title_fit,
 )
-from dealer_assist.ui.clock_window import ClockWindow, choose_screen
-from dealer_assist.ui.wall_clock import BOUNDARY_MARGIN_MS
+from dealer_assist.ui.tv.clock_window import ClockWindow, choose_screen
 
 T0 = 1_700_000_000_000
 
@@ -654,7 +654,7 @@ def test_choose_screen_follows_the_x_screen_display_names() -> None:
 XVFB_SCRIPT = """
 from PySide6.QtWidgets import QApplication
 from dealer_assist.commands.clock import MemoryClockFeed, _demo_toml
-from dealer_assist.ui.clock_window import ClockWindow, choose_screen
+from dealer_assist.ui.tv.clock_window import ClockWindow, choose_screen
 import sys
 
 app = QApplication([])
@@ -720,7 +720,7 @@ TWO_SCREEN_SCRIPT = """
 import sys
 from PySide6.QtWidgets import QApplication
 from dealer_assist.commands.clock import MemoryClockFeed, _demo_toml
-from dealer_assist.ui.clock_window import ClockWindow, choose_screen
+from dealer_assist.ui.tv.clock_window import ClockWindow, choose_screen
 
 app = QApplication([])
 feed = MemoryClockFeed.running("Two screens", _demo_toml(), lambda: 1_700_000_000_000)
@@ -765,7 +765,7 @@ import argparse, sys
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 from dealer_assist.commands import clock
-from dealer_assist.ui.clock_window import ClockWindow
+from dealer_assist.ui.tv.clock_window import ClockWindow
 
 def window():
     return next(w for w in QApplication.topLevelWidgets() if isinstance(w, ClockWindow))
@@ -1106,7 +1106,7 @@ def test_in_a_running_colour_up_break_any_banner_leaves_the_chips_line(qtbot, fe
 def test_the_tv_says_while_rebuys_and_the_add_on_are_sold() -> None:
     """Fountain Valley: rebuys until 8 pm (through level 2), the add-on at 8 pm (level 3)."""
     from dealer_assist.resources import resource_path
-    from dealer_assist.ui.clock_view import tournament_stats
+    from dealer_assist.ui.tv.clock_view import tournament_stats
 
     toml = resource_path("structures", "fountain-valley.toml").read_text(encoding="utf-8")
     state = t.apply(None, t.cmd_create("FV", "fountain-valley", toml, T0))

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from dealer_assist.core import entries as e
 from dealer_assist.house_books import house_rules
-from dealer_assist.ui.director_window import DirectorWindow
+from dealer_assist.ui.director.director_window import DirectorWindow
 
 LEFT = Qt.MouseButton.LeftButton
 CTRL = Qt.KeyboardModifier.ControlModifier

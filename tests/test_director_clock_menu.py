@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from dealer_assist.core.tournament import ClockAdjusted, PeriodJumped
-from dealer_assist.ui.clock_controls import ClockAction
-from dealer_assist.ui.director_window import DirectorWindow, parse_time_left
+from dealer_assist.ui.director.clock_controls import ClockAction
+from dealer_assist.ui.director.director_window import DirectorWindow, parse_time_left
 
 
 @pytest.mark.parametrize(

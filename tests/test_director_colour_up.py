@@ -11,8 +11,8 @@ from dealer_assist.core import tournament as t
 from dealer_assist.core.roster import ColourUpDone
 from dealer_assist.house_books import house_rules
 from dealer_assist.store.library import TournamentLibrary
-from dealer_assist.ui.director_window import DirectorWindow
-from dealer_assist.ui.qt_session import QtSession
+from dealer_assist.ui.common.qt_session import QtSession
+from dealer_assist.ui.director.director_window import DirectorWindow
 
 T0 = 1_800_000_000_000
 

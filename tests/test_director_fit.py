@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from dealer_assist.ui.director_window import DirectorWindow
+from dealer_assist.ui.director.director_window import DirectorWindow
 
 CONTROLS = (QAbstractButton, QAbstractItemView, QTabBar, QLabel, QStatusBar)
 # A title bar and frame a window manager adds (openbox: about 25 px), so the client is smaller.

@@ -7,8 +7,8 @@ from helpers.director import FakeClock, clock, window  # noqa: F401 - fixtures
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from dealer_assist.ui.clock_controls import ClockAction
-from dealer_assist.ui.director_window import DirectorWindow
+from dealer_assist.ui.director.clock_controls import ClockAction
+from dealer_assist.ui.director.director_window import DirectorWindow
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 

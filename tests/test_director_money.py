@@ -32,10 +32,10 @@ from dealer_assist.core.icm import DealMethod, deal_sheet
 from dealer_assist.core.ledger import DealTaken, MoneySettingsChanged, PrizePaid
 from dealer_assist.core.tournament import CommandUndone, replay
 from dealer_assist.store.library import TournamentLibrary
-from dealer_assist.ui.director_window import DirectorWindow
-from dealer_assist.ui.money_panel import MoneyPanel
-from dealer_assist.ui.payouts_panel import PayoutsPanel
-from dealer_assist.ui.qt_session import QtSession
+from dealer_assist.ui.common.qt_session import QtSession
+from dealer_assist.ui.director.director_window import DirectorWindow
+from dealer_assist.ui.director.money_panel import MoneyPanel
+from dealer_assist.ui.director.payouts_panel import PayoutsPanel
 
 # --- helpers -------------------------------------------------------------------------------
 

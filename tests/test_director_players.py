@@ -19,10 +19,10 @@ from dealer_assist.core.roster import PlayerStatus
 from dealer_assist.core.tournament import CommandUndone, replay
 from dealer_assist.store.journal import Journal
 from dealer_assist.store.library import TournamentLibrary
-from dealer_assist.ui.clock_controls import ClockAction
-from dealer_assist.ui.director_window import DirectorWindow
-from dealer_assist.ui.players_panel import Column, PlayersPanel
-from dealer_assist.ui.qt_session import QtSession
+from dealer_assist.ui.common.qt_session import QtSession
+from dealer_assist.ui.director.clock_controls import ClockAction
+from dealer_assist.ui.director.director_window import DirectorWindow
+from dealer_assist.ui.director.players_panel import Column, PlayersPanel
 
 LEFT = Qt.MouseButton.LeftButton
 CTRL = Qt.KeyboardModifier.ControlModifier

@@ -13,7 +13,11 @@ from pytestqt.qtbot import QtBot
 from dealer_assist import paths
 from dealer_assist.app import build_director
 from dealer_assist.store.library import TournamentLibrary
-from dealer_assist.ui.single_instance import DirectorBeacon, ask_to_come_forward, server_name
+from dealer_assist.ui.director.single_instance import (
+    DirectorBeacon,
+    ask_to_come_forward,
+    server_name,
+)
 
 
 def test_a_later_launch_brings_the_window_forward(qtbot: QtBot, tmp_path: Path) -> None:

@@ -24,10 +24,10 @@ from dealer_assist.core import tournament
 from dealer_assist.store.backups import take_backup
 from dealer_assist.store.journal import Journal, wall_clock_ms
 from dealer_assist.store.library import TournamentLibrary
-from dealer_assist.ui.clock_controls import ClockAction
-from dealer_assist.ui.director_window import DirectorWindow
-from dealer_assist.ui.start_screen import Choice, StartScreen
-from dealer_assist.ui.tournament_files import PROBLEM_COLOUR, TournamentFilesDialog
+from dealer_assist.ui.director.clock_controls import ClockAction
+from dealer_assist.ui.director.director_window import DirectorWindow
+from dealer_assist.ui.director.start_screen import Choice, StartScreen
+from dealer_assist.ui.director.tournament_files import PROBLEM_COLOUR, TournamentFilesDialog
 
 
 def library_of(data_dir: Path) -> TournamentLibrary:

@@ -26,9 +26,9 @@ from dealer_assist.core.tournament import replay
 from dealer_assist.store.backups import list_backups, take_backup
 from dealer_assist.store.journal import Journal, JournalUnwritable
 from dealer_assist.store.library import TournamentLibrary
-from dealer_assist.ui.clock_controls import TOGGLE_STYLES, ClockAction
-from dealer_assist.ui.director_window import ERROR_COLOUR, DirectorWindow
-from dealer_assist.ui.qt_session import QtSession
+from dealer_assist.ui.common.qt_session import QtSession
+from dealer_assist.ui.director.clock_controls import TOGGLE_STYLES, ClockAction
+from dealer_assist.ui.director.director_window import ERROR_COLOUR, DirectorWindow
 
 SQLITE_FULL = 13
 
@@ -352,7 +352,7 @@ def _nothing(path: Path) -> Iterator[Path]:
 @pytest.mark.slow
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP], ids=["SIGTERM", "SIGHUP"])
 def test_a_signal_closes_the_journal_cleanly(tmp_path: Path, signum: int) -> None:
-    from dealer_assist.ui.single_instance import server_name
+    from dealer_assist.ui.director.single_instance import server_name
 
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DEALER_ASSIST_DATA_DIR=str(tmp_path))
     env.pop("DEALER_ASSIST_EXIT_AFTER_FIRST_PAINT", None)

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from dealer_assist.core.structure import Level, dump_structure, parse_structure
 from dealer_assist.resources import resource_path
-from dealer_assist.ui.director_window import DirectorWindow
+from dealer_assist.ui.director.director_window import DirectorWindow
 
 
 def _built_in(name: str) -> Path:

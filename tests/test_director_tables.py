@@ -30,10 +30,10 @@ from dealer_assist.core.tournament import replay
 from dealer_assist.house_books import house_rules
 from dealer_assist.store.journal import Journal
 from dealer_assist.store.table_session import TableSession, fixed_level
-from dealer_assist.ui.director_window import DirectorWindow
-from dealer_assist.ui.players_panel import Column, PlayersPanel, SortBy
-from dealer_assist.ui.seat_cards import SeatCard
-from dealer_assist.ui.tables_panel import MoveColumn, TablesPanel, seat_cards
+from dealer_assist.ui.director.director_window import DirectorWindow
+from dealer_assist.ui.director.players_panel import Column, PlayersPanel, SortBy
+from dealer_assist.ui.director.seat_cards import SeatCard
+from dealer_assist.ui.director.tables_panel import MoveColumn, TablesPanel, seat_cards
 
 LEFT = Qt.MouseButton.LeftButton
 CTRL = Qt.KeyboardModifier.ControlModifier

@@ -10,8 +10,8 @@ from pytestqt.qtbot import QtBot
 
 from dealer_assist.core.tournament import CommandUndone, PeriodJumped, replay
 from dealer_assist.store.journal import Journal
-from dealer_assist.ui.clock_controls import ClockAction
-from dealer_assist.ui.director_window import DirectorWindow
+from dealer_assist.ui.director.clock_controls import ClockAction
+from dealer_assist.ui.director.director_window import DirectorWindow
 
 
 def stored_events(window: DirectorWindow) -> list[object]:

@@ -15,8 +15,8 @@ from dealer_assist.core.tournament import (
     replay,
 )
 from dealer_assist.store.journal import Journal
-from dealer_assist.ui.director_window import DirectorWindow
-from dealer_assist.ui.structure_editor import Column
+from dealer_assist.ui.director.director_window import DirectorWindow
+from dealer_assist.ui.director.structure_editor import Column
 
 
 def journal_events(window: DirectorWindow) -> list[object]:
@@ -75,7 +75,7 @@ def test_b_starts_the_next_break_now(qtbot: QtBot, window: DirectorWindow) -> No
 
 
 def test_buttons_do_what_the_keys_do(qtbot: QtBot, window: DirectorWindow) -> None:
-    from dealer_assist.ui.clock_controls import ClockAction
+    from dealer_assist.ui.director.clock_controls import ClockAction
 
     qtbot.mouseClick(window.controls.buttons[ClockAction.TOGGLE], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(window.controls.buttons[ClockAction.NEXT], Qt.MouseButton.LeftButton)

@@ -106,7 +106,7 @@ def _feed(tmp_path: Path):
 def test_the_tv_names_a_most_recent_tournament_it_cannot_read(qtbot, tmp_path: Path) -> None:
     from dealer_assist import paths
     from dealer_assist.store.library import TournamentLibrary
-    from dealer_assist.ui.clock_view import ClockView
+    from dealer_assist.ui.tv.clock_view import ClockView
 
     library = TournamentLibrary(paths.tournaments_dir(tmp_path))
     _tournament(library, "Older")
@@ -132,7 +132,7 @@ def test_the_tv_says_reconnecting_while_its_journal_is_gone(qtbot, tmp_path: Pat
     from dealer_assist import paths
     from dealer_assist.commands.clock import RECONNECTING
     from dealer_assist.store.library import TournamentLibrary
-    from dealer_assist.ui.clock_view import ClockView
+    from dealer_assist.ui.tv.clock_view import ClockView
 
     library = TournamentLibrary(paths.tournaments_dir(tmp_path))
     path = _tournament(library, "Friday")

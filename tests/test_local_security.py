@@ -21,12 +21,16 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from dealer_assist import paths
-from dealer_assist.ui import single_instance
-from dealer_assist.ui.single_instance import DirectorBeacon, ask_to_come_forward, server_name
+from dealer_assist.ui.director import single_instance
+from dealer_assist.ui.director.single_instance import (
+    DirectorBeacon,
+    ask_to_come_forward,
+    server_name,
+)
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="Unix sockets and modes")
 
-LOGGER = "dealer_assist.ui.single_instance"
+LOGGER = "dealer_assist.ui.director.single_instance"
 OTHER_UID = 54321  # no such user: a folder chowned to it is "another user's"
 needs_root = pytest.mark.skipif(
     not hasattr(os, "geteuid") or os.geteuid() != 0, reason="chown to another user needs root"

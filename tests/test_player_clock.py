@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from dealer_assist.core.house_rules import Decision
 from dealer_assist.core.player_clock import clock_total_s, read_player_clock
 from dealer_assist.house_books import house_rules
-from dealer_assist.ui.player_clock import PlayerClockView
+from dealer_assist.ui.station.player_clock import PlayerClockView
 
 START_MS = 1_700_000_000_000
 

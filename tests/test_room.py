@@ -156,7 +156,7 @@ def test_hand_for_hand_stops_the_clock_while_it_lasts_as_one_command() -> None:
 
 
 def test_the_tv_says_hand_for_hand_rather_than_paused(qtbot) -> None:
-    from dealer_assist.ui.clock_view import clock_face
+    from dealer_assist.ui.tv.clock_view import clock_face
 
     state, _ids = _night("ubetcha", 4)
     state = t.apply(state, t.cmd_start(state, T0))

@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication
 
 from dealer_assist.rulings import RulingsIndex
-from dealer_assist.ui.rulings_pane import DARK_MARKS, RuleCard, RulingsPane, highlight
-from dealer_assist.ui.theme import contrast_ratio
+from dealer_assist.ui.common.theme import contrast_ratio
+from dealer_assist.ui.station.rulings_pane import DARK_MARKS, RuleCard, RulingsPane, highlight
 
 
 @pytest.fixture(scope="module")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
-from dealer_assist.ui.seat_ring import BIG_BLIND_FILL, RingView, SeatRing, SeatView
+from dealer_assist.ui.station.seat_ring import BIG_BLIND_FILL, RingView, SeatRing, SeatView
 
 
 def _ring(qtbot, seat_count: int, width: int = 720, height: int = 340) -> SeatRing:  # type: ignore[no-untyped-def]
@@ -95,7 +95,7 @@ def test_centre_text_and_pots(qtbot) -> None:  # type: ignore[no-untyped-def]
 
 def test_a_player_leaving_after_the_hand_is_tagged(qtbot) -> None:  # type: ignore[no-untyped-def]
     """ "Leaves after this hand" shows on his seat until the settlement takes him off."""
-    from dealer_assist.ui.seat_ring import _tag
+    from dealer_assist.ui.station.seat_ring import _tag
 
     ring = _ring(qtbot, 6)
     ring.show_station(
@@ -111,7 +111,7 @@ def test_a_player_leaving_after_the_hand_is_tagged(qtbot) -> None:  # type: igno
 def test_players_the_director_sent_show_dimmed_on_their_empty_seats(qtbot) -> None:  # type: ignore[no-untyped-def]
     """A placed or arriving player shows on his empty seat (name, stack, tag) until he sits
     down; a player moved away is tagged on his own seat; a dead button keeps the expected."""
-    from dealer_assist.ui.seat_ring import EXPECTED, _tag
+    from dealer_assist.ui.station.seat_ring import EXPECTED, _tag
 
     ring = _ring(qtbot, 6)
     blank = ring.grab().toImage()

@@ -4,7 +4,7 @@ machine with no engine says why, in words a director can act on."""
 from __future__ import annotations
 
 from dealer_assist.core.announcements import Announcement, Spoken
-from dealer_assist.ui.speech import Speaker
+from dealer_assist.ui.tv.speech import Speaker
 
 
 def _said(texts: list[str]) -> list[Announcement]:
@@ -46,7 +46,7 @@ def test_the_tv_clock_speaks_its_moments_once_and_not_stale_ones(qtbot) -> None:
     import textwrap
 
     from dealer_assist.commands.clock import MemoryClockFeed
-    from dealer_assist.ui.clock_view import ClockView
+    from dealer_assist.ui.tv.clock_view import ClockView
 
     structure = textwrap.dedent(
         """

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from dealer_assist.core.structure import Break, ChipDenomination, Level, Structure, parse_structure
 from dealer_assist.resources import resource_path
-from dealer_assist.ui.structure_editor import (
+from dealer_assist.ui.director.structure_editor import (
     PROBLEM_BACKGROUND,
     Column,
     StructureEditor,
@@ -281,7 +281,7 @@ def test_text_that_is_not_a_number_leaves_no_half_typed_value(
 def test_the_period_in_play_is_marked_in_the_structure_table(editor: StructureEditor) -> None:
     """[7/13]: the director sees where the room is: the current period has its own band and
     says so; before the start nothing is marked."""
-    from dealer_assist.ui.structure_editor import CURRENT_BACKGROUND
+    from dealer_assist.ui.director.structure_editor import CURRENT_BACKGROUND
 
     model = editor.model
     role = Qt.ItemDataRole.BackgroundRole

@@ -22,8 +22,8 @@ from dealer_assist.store.table_session import (
     TableSession,
     fixed_level,
 )
-from dealer_assist.ui.action_panel import PAGE_PAD
-from dealer_assist.ui.table_station import TableStation, open_station_session
+from dealer_assist.ui.station.action_panel import PAGE_PAD
+from dealer_assist.ui.station.table_station import TableStation, open_station_session
 
 START_MS = 1_700_000_000_000
 

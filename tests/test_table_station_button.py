@@ -16,7 +16,7 @@ from dealer_assist.core.hand_state import Phase, Stakes
 from dealer_assist.core.table import ButtonMethod, ButtonPlaced, TableError
 from dealer_assist.house_books import house_rules
 from dealer_assist.store.table_session import TableSession, fixed_level, hand_finished
-from dealer_assist.ui.table_station import TableStation
+from dealer_assist.ui.station.table_station import TableStation
 
 START_MS = 1_700_000_000_000
 SUITS_HIGH_TO_LOW = "shdc"  # Ubetcha SEATING 5 / general TIES 1

@@ -15,9 +15,9 @@ from dealer_assist.core.hand_state import Phase, Stakes
 from dealer_assist.core.table import StackCorrected, TableError
 from dealer_assist.house_books import house_rules
 from dealer_assist.store.table_session import DEMO_PLAYERS, TableSession, fixed_level
-from dealer_assist.ui.action_panel import PAGE_DONE, PAGE_IDLE
-from dealer_assist.ui.station_pin import PinDialog
-from dealer_assist.ui.table_station import TableStation
+from dealer_assist.ui.station.action_panel import PAGE_DONE, PAGE_IDLE
+from dealer_assist.ui.station.station_pin import PinDialog
+from dealer_assist.ui.station.table_station import TableStation
 
 START_MS = 1_700_000_000_000
 STACKS = {seat: stack for seat, (_name, stack) in enumerate(DEMO_PLAYERS, start=1)}
@@ -273,7 +273,7 @@ def test_the_pin_pad_types_digits_without_showing_them(qtbot) -> None:
 def test_a_pin_that_cannot_be_used_stops_the_station_with_the_reason(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from dealer_assist.ui.table_station import StationOpenError, run_station
+    from dealer_assist.ui.station.table_station import StationOpenError, run_station
 
     monkeypatch.setenv(PIN_ENV, "abc")
     with pytest.raises(StationOpenError, match="4 to 12 digits"):

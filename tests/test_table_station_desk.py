@@ -15,7 +15,7 @@ from dealer_assist.core.hand_state import Phase, Stakes
 from dealer_assist.core.house_rules import Decision
 from dealer_assist.house_books import house_rules
 from dealer_assist.store.table_session import TableSession, fixed_level
-from dealer_assist.ui.action_panel import (
+from dealer_assist.ui.station.action_panel import (
     PAGE_ACTIONS,
     PAGE_BOARD,
     PAGE_DONE,
@@ -23,7 +23,7 @@ from dealer_assist.ui.action_panel import (
     PAGE_PAD,
     PAGE_SHOWDOWN,
 )
-from dealer_assist.ui.table_station import TableStation
+from dealer_assist.ui.station.table_station import TableStation
 
 START_MS = 1_700_000_000_000
 

@@ -14,8 +14,8 @@ from test_table_station_rulings import open_session
 
 from dealer_assist.core.hand_events import ActionKind
 from dealer_assist.rulings.situation import situation_query
-from dealer_assist.ui.rulings_pane import RulingsPane
-from dealer_assist.ui.table_station import TableStation
+from dealer_assist.ui.station.rulings_pane import RulingsPane
+from dealer_assist.ui.station.table_station import TableStation
 
 
 @pytest.fixture

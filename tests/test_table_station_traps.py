@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from dealer_assist.core.hand_state import Phase, Stakes
 from dealer_assist.house_books import house_rules
 from dealer_assist.store.table_session import TableSession, fixed_level
-from dealer_assist.ui.action_panel import ActionPanel, smallest_chip_in_play
-from dealer_assist.ui.table_station import TableStation
+from dealer_assist.ui.station.action_panel import ActionPanel, smallest_chip_in_play
+from dealer_assist.ui.station.table_station import TableStation
 
 START_MS = 1_700_000_000_000
 

@@ -12,7 +12,7 @@ from test_action_panel import FakeClock, click, open_panel
 
 from dealer_assist.core.hand_events import ActionKind, PotAwarded
 from dealer_assist.core.hand_state import Phase
-from dealer_assist.ui.action_panel import PAGE_DONE, PAGE_SHOWDOWN
+from dealer_assist.ui.station.action_panel import PAGE_DONE, PAGE_SHOWDOWN
 
 
 @pytest.fixture
@@ -103,7 +103,7 @@ def test_redo_puts_the_award_back_whole_by_button_and_by_ctrl_shift_z(qtbot, tab
     assert session.hand == after
     assert panel.pages.currentIndex() == PAGE_DONE
 
-    from dealer_assist.ui.table_station import TableStation
+    from dealer_assist.ui.station.table_station import TableStation
 
     station = TableStation(session, FakeClock(), rulings_factory=lambda: None)
     qtbot.addWidget(station)

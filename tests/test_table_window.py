@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QLabel
 
 from dealer_assist.core.cards import deal_one_each, high_card_seat
 from dealer_assist.house_books import house_rules
-from dealer_assist.ui.table_window import ButtonDrawDialog, SeatPlayerDialog, TableWindow
+from dealer_assist.ui.station.table_window import ButtonDrawDialog, SeatPlayerDialog, TableWindow
 
 RULES = house_rules("applewood")
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")

@@ -22,9 +22,9 @@ from dealer_assist.commands.clock import build_feed
 from dealer_assist.sync.address import DEFAULT_PORT
 from dealer_assist.sync.ws_client import NetworkClockFeed
 from dealer_assist.sync.ws_server import DirectorServer
-from dealer_assist.ui.clock_controls import ClockAction
-from dealer_assist.ui.director_window import DirectorWindow
-from dealer_assist.ui.qt_session import QtSession
+from dealer_assist.ui.common.qt_session import QtSession
+from dealer_assist.ui.director.clock_controls import ClockAction
+from dealer_assist.ui.director.director_window import DirectorWindow
 
 ROOT = Path(__file__).resolve().parents[1]
 

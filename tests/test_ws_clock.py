@@ -19,7 +19,7 @@ from dealer_assist.core.clock import format_clock, read_clock
 from dealer_assist.sync.clock_offset import OFFLINE_AFTER_MS
 from dealer_assist.sync.ws_client import CONNECT_TIMEOUT_MS, OFFLINE, NetworkClockFeed
 from dealer_assist.sync.ws_server import DirectorServer
-from dealer_assist.ui.clock_view import ClockView
+from dealer_assist.ui.tv.clock_view import ClockView
 
 MIN = 60_000
 WITHIN_MS = 50  # the display shows the director's second within this (issue [10/13])

@@ -20,7 +20,7 @@ from dealer_assist.store.session import Session
 from dealer_assist.sync.hub import CLOSE_POLICY, FLOOD_CUTOFF, Hub, Peer
 from dealer_assist.sync.protocol import MAX_MESSAGE_BYTES, SCHEMA, Role, decode
 from dealer_assist.sync.ws_server import QT_MESSAGE_LIMIT, DirectorServer
-from dealer_assist.ui.qt_session import QtSession
+from dealer_assist.ui.common.qt_session import QtSession
 
 Connect = Callable[..., Client]
 

@@ -374,13 +374,13 @@ def run(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
     from dealer_assist.core.structure import StructureError
-    from dealer_assist.ui.alert_player import AlertPlayer
-    from dealer_assist.ui.clock_window import ClockWindow, choose_screen
-    from dealer_assist.ui.wall_clock import system_now_ms
+    from dealer_assist.ui.common.wall_clock import system_now_ms
+    from dealer_assist.ui.tv.alert_player import AlertPlayer
+    from dealer_assist.ui.tv.clock_window import ClockWindow, choose_screen
 
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    from dealer_assist.ui.theme import set_app_icon
+    from dealer_assist.ui.common.theme import set_app_icon
 
     set_app_icon(app)
     try:

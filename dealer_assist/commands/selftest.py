@@ -452,7 +452,7 @@ def _chart(timeout_s: float) -> str:
     """The blinds chart (pyqtgraph and numpy) drawn for the demo structure."""
     from dealer_assist.core.structure import parse_structure
     from dealer_assist.resources import resource_path
-    from dealer_assist.ui.structure_plot import StructurePlot
+    from dealer_assist.ui.director.structure_plot import StructurePlot
 
     demo = resource_path("structures", "demo.toml")
     plot = StructurePlot()

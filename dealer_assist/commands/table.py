@@ -113,8 +113,9 @@ def run(args: argparse.Namespace) -> int:
             return EXIT_BAD_FILE
     if action == "replay":
         return _replay(args.file, as_json=args.json)
-    if action is None and importlib.util.find_spec("dealer_assist.ui.table_station") is not None:
-        from dealer_assist.ui.table_station import StationOpenError, run_station
+    station = "dealer_assist.ui.station.table_station"
+    if action is None and importlib.util.find_spec(station) is not None:
+        from dealer_assist.ui.station.table_station import StationOpenError, run_station
 
         try:
             return int(
@@ -129,7 +130,7 @@ def run(args: argparse.Namespace) -> int:
                 )
             )
         except StationOpenError as exc:
-            from dealer_assist.ui.startup_problem import tell
+            from dealer_assist.ui.common.startup_problem import tell
 
             tell(f"The table station did not open: {exc}.")
             return EXIT_BAD_FILE
@@ -211,7 +212,7 @@ def _seats_window(book: str, seat_count: int, *, demo: bool) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from dealer_assist.ui.table_window import TableWindow
+    from dealer_assist.ui.station.table_window import TableWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     window = TableWindow(rules, seat_count=seat_count, demo=demo)

@@ -7,7 +7,7 @@ from collections import Counter
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
-from dealer_assist.ui.theme import contrast_ratio
+from dealer_assist.ui.common.theme import contrast_ratio
 
 BLACK = QColor("#000000")
 WHITE = QColor("#ffffff")

@@ -9,7 +9,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from dealer_assist.app import build_director
-from dealer_assist.ui.director_window import DirectorWindow
+from dealer_assist.ui.director.director_window import DirectorWindow
 
 START_MS = 1_800_000_000_000
 

@@ -30,17 +30,17 @@ from PySide6.QtWidgets import (
 from dealer_assist.core import entries
 from dealer_assist.core.roster import PlayerStatus
 from dealer_assist.core.tournament import TournamentState
-from dealer_assist.ui import player_dialogs as pd
-from dealer_assist.ui.command_panel import CommandRunner
-from dealer_assist.ui.entry_words import chips, money
-from dealer_assist.ui.players_panel import (
+from dealer_assist.ui.director import player_dialogs as pd
+from dealer_assist.ui.director.command_panel import CommandRunner
+from dealer_assist.ui.director.entry_words import chips, money
+from dealer_assist.ui.director.players_panel import (
     FIELD_HEIGHT,
     Build,
     Execute,
     Tell,
     run_modal,
 )
-from dealer_assist.ui.results import cash_of
+from dealer_assist.ui.director.results import cash_of
 
 GOOD_COLOUR = "#1d5e20"
 BAD_COLOUR = "#b3261e"

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_assist.ui.entry_words import PAYMENT_METHODS, money
+from dealer_assist.ui.director.entry_words import PAYMENT_METHODS, money
 
 FIELD_HEIGHT = 40
 BUTTON_HEIGHT = 48

@@ -40,16 +40,16 @@ from dealer_assist.core.house_rules import BalanceMethod, Decision, HouseRules
 from dealer_assist.core.room import PendingMove, Room
 from dealer_assist.core.seating_plan import SeatingPlan, SeatRef
 from dealer_assist.core.tournament import TournamentState
-from dealer_assist.ui.command_panel import CommandRunner
-from dealer_assist.ui.entry_words import chips, sentence
-from dealer_assist.ui.players_panel import (
+from dealer_assist.ui.director.command_panel import CommandRunner
+from dealer_assist.ui.director.entry_words import chips, sentence
+from dealer_assist.ui.director.players_panel import (
     BUTTON_HEIGHT,
     Build,
     Execute,
     Tell,
     rules_of,
 )
-from dealer_assist.ui.seat_cards import SeatCard, cards_from_plan, seat_cards_pdf
+from dealer_assist.ui.director.seat_cards import SeatCard, cards_from_plan, seat_cards_pdf
 
 logger = logging.getLogger(__name__)
 

@@ -54,7 +54,7 @@ from dealer_assist.core.table import (
     apply,
     replay,
 )
-from dealer_assist.ui.seat_ring import RingView, SeatRing, SeatView
+from dealer_assist.ui.station.seat_ring import RingView, SeatRing, SeatView
 
 log = logging.getLogger(__name__)
 

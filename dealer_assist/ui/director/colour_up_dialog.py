@@ -30,7 +30,7 @@ from dealer_assist.core.colour_up import ColourUp, race_cards_needed
 from dealer_assist.core.house_rules import ColourUpRounding, HouseRules
 from dealer_assist.core.roster import ColourUpDone
 from dealer_assist.core.tournament import TournamentState
-from dealer_assist.ui.entry_words import chips
+from dealer_assist.ui.director.entry_words import chips
 
 COUNT_STYLE = "QTableWidget { font-size: 15px; }"
 

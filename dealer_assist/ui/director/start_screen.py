@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 from dealer_assist.store.backups import Backup
 from dealer_assist.store.journal import JournalMissingEvents
 from dealer_assist.store.library import TournamentInfo
-from dealer_assist.ui.tournament_files import TournamentFilesDialog, TournamentShelf
-from dealer_assist.ui.wall_clock import NowMs, system_now_ms
+from dealer_assist.ui.common.wall_clock import NowMs, system_now_ms
+from dealer_assist.ui.director.tournament_files import TournamentFilesDialog, TournamentShelf
 
 logger = logging.getLogger(__name__)
 

@@ -50,15 +50,15 @@ from dealer_assist.store.table_session import (
     TableSession,
     hand_finished,
 )
-from dealer_assist.ui.amount_pad import AmountPad, touch_button
-from dealer_assist.ui.award_dialog import AwardDialog
-from dealer_assist.ui.card_picker import STYLE as PICKER_STYLE
-from dealer_assist.ui.card_picker import CardPicker, card_text
-from dealer_assist.ui.player_clock import STYLE as PLAYER_CLOCK_STYLE
-from dealer_assist.ui.player_clock import PlayerClockView
-from dealer_assist.ui.pot_view import STYLE as POT_STYLE
-from dealer_assist.ui.pot_view import PotView
-from dealer_assist.ui.wall_clock import NowMs
+from dealer_assist.ui.common.wall_clock import NowMs
+from dealer_assist.ui.station.amount_pad import AmountPad, touch_button
+from dealer_assist.ui.station.award_dialog import AwardDialog
+from dealer_assist.ui.station.card_picker import STYLE as PICKER_STYLE
+from dealer_assist.ui.station.card_picker import CardPicker, card_text
+from dealer_assist.ui.station.player_clock import STYLE as PLAYER_CLOCK_STYLE
+from dealer_assist.ui.station.player_clock import PlayerClockView
+from dealer_assist.ui.station.pot_view import STYLE as POT_STYLE
+from dealer_assist.ui.station.pot_view import PotView
 
 log = logging.getLogger(__name__)
 

@@ -38,12 +38,12 @@ from dealer_assist.core.clock import (
 )
 from dealer_assist.core.structure import Break, ChipDenomination, Level, Structure
 from dealer_assist.core.tournament import TournamentState
-from dealer_assist.ui import theme
-from dealer_assist.ui.wall_clock import RepaintTimer
+from dealer_assist.ui.common import theme
+from dealer_assist.ui.common.wall_clock import RepaintTimer
 
 if TYPE_CHECKING:
     from dealer_assist.core.alerts import Alert, AlertKind
-    from dealer_assist.ui.alert_player import AlertPlayer, Flash
+    from dealer_assist.ui.tv.alert_player import AlertPlayer, Flash
 
 logger = logging.getLogger(__name__)
 
@@ -448,7 +448,7 @@ class ClockView(QWidget):
 
     def show_notice(self, text: str, kind: AlertKind) -> None:
         """Flash a banner that no clock moment caused (a sound check), coloured as `kind`."""
-        from dealer_assist.ui.alert_player import Flash
+        from dealer_assist.ui.tv.alert_player import Flash
 
         self._flash = Flash(kind, text, self._feed.now_ms(), notice=True)
         self.refresh()
@@ -477,7 +477,7 @@ class ClockView(QWidget):
             self._last_checked_ms = now_ms
         if not alerts:
             return
-        from dealer_assist.ui.alert_player import Flash, alert_time_ms
+        from dealer_assist.ui.tv.alert_player import Flash, alert_time_ms
 
         alerts.sort(key=alert_time_ms)  # stable: same-instant alerts keep the core's order
         if self._player is not None:

@@ -42,23 +42,23 @@ from dealer_assist.core.structure import Level, Structure, StructureError, dump_
 from dealer_assist.core.tournament import TournamentError, TournamentState
 from dealer_assist.store.backups import Backup, BackupSchedule
 from dealer_assist.store.journal import JournalBusy, JournalError, JournalUnwritable
-from dealer_assist.ui import director_dialogs as dialogs
-from dealer_assist.ui.clock_controls import ClockAction, ClockControls
-from dealer_assist.ui.clock_view import ClockView, blinds_text, break_text
-from dealer_assist.ui.qt_session import QtSession
-from dealer_assist.ui.wall_clock import NowMs, system_now_ms
+from dealer_assist.ui.common.qt_session import QtSession
+from dealer_assist.ui.common.wall_clock import NowMs, system_now_ms
+from dealer_assist.ui.director import director_dialogs as dialogs
+from dealer_assist.ui.director.clock_controls import ClockAction, ClockControls
+from dealer_assist.ui.tv.clock_view import ClockView, blinds_text, break_text
 
 if TYPE_CHECKING:
     from dealer_assist.store.table_reports import TableReporter
-    from dealer_assist.ui.alert_player import AlertPlayer
-    from dealer_assist.ui.backup_runner import BackupJob, BackupRunner
-    from dealer_assist.ui.charts_panel import ChartsPanel
-    from dealer_assist.ui.money_panel import MoneyPanel
-    from dealer_assist.ui.payouts_panel import PayoutsPanel
-    from dealer_assist.ui.players_panel import Build, PlayersPanel
-    from dealer_assist.ui.structure_editor import StructureEditor
-    from dealer_assist.ui.tables_panel import TablesPanel
-    from dealer_assist.ui.tournament_files import TournamentFilesDialog, TournamentShelf
+    from dealer_assist.ui.director.backup_runner import BackupJob, BackupRunner
+    from dealer_assist.ui.director.charts_panel import ChartsPanel
+    from dealer_assist.ui.director.money_panel import MoneyPanel
+    from dealer_assist.ui.director.payouts_panel import PayoutsPanel
+    from dealer_assist.ui.director.players_panel import Build, PlayersPanel
+    from dealer_assist.ui.director.structure_editor import StructureEditor
+    from dealer_assist.ui.director.tables_panel import TablesPanel
+    from dealer_assist.ui.director.tournament_files import TournamentFilesDialog, TournamentShelf
+    from dealer_assist.ui.tv.alert_player import AlertPlayer
 
 logger = logging.getLogger(__name__)
 
@@ -152,7 +152,7 @@ def describe_command(
     if isinstance(event, t.StructureChanged):
         return "structure edit"
     if parts is not None:
-        from dealer_assist.ui.entry_words import describe
+        from dealer_assist.ui.director.entry_words import describe
 
         words = describe(event, parts.roster, parts.ledger)
         if words is not None:
@@ -398,7 +398,7 @@ class DirectorWindow(QMainWindow):
 
     def ensure_editor(self) -> StructureEditor:
         if self._editor is None:
-            from dealer_assist.ui.structure_editor import StructureEditor
+            from dealer_assist.ui.director.structure_editor import StructureEditor
 
             state = self.state()
             assert state is not None  # a window always holds a session
@@ -679,7 +679,7 @@ class DirectorWindow(QMainWindow):
 
     def open_tv_clock(self, screen_index: int | None = None) -> Any:
         """Show the TV clock, fullscreen on the chosen screen (the second one by default)."""
-        from dealer_assist.ui.clock_window import ClockWindow, choose_screen
+        from dealer_assist.ui.tv.clock_window import ClockWindow, choose_screen
 
         if self._tv_window is None:
             player = self.alert_player()
@@ -705,7 +705,7 @@ class DirectorWindow(QMainWindow):
     def colour_up(self) -> bool:
         """The colour-up: what every player brings and gets, by the book; one command."""
         from dealer_assist.house_books import house_rules
-        from dealer_assist.ui.colour_up_dialog import ColourUpDialog
+        from dealer_assist.ui.director.colour_up_dialog import ColourUpDialog
 
         state = self.state()
         if state is None:
@@ -756,7 +756,7 @@ class DirectorWindow(QMainWindow):
             self._attach_speaker()
             self.show_status("Spoken announcements off.")
             return False
-        from dealer_assist.ui.speech import Speaker
+        from dealer_assist.ui.tv.speech import Speaker
 
         speaker = Speaker(self.speech_engine, self)
         if speaker.problem is not None:
@@ -776,7 +776,7 @@ class DirectorWindow(QMainWindow):
         """The player of the TV clock's sounds (one, made on first use: the TV window or a
         sound check)."""
         if self._alert_player is None:
-            from dealer_assist.ui.alert_player import AlertPlayer
+            from dealer_assist.ui.tv.alert_player import AlertPlayer
 
             self._alert_player = AlertPlayer(start_ms=self._now_ms(), parent=self)
         return self._alert_player
@@ -828,9 +828,9 @@ class DirectorWindow(QMainWindow):
         """Build the Players, Payouts and Money tabs (on first use: not at the first paint)."""
         if self._players_panel is not None:
             return
-        from dealer_assist.ui.money_panel import MoneyPanel
-        from dealer_assist.ui.payouts_panel import PayoutsPanel
-        from dealer_assist.ui.players_panel import PlayersPanel
+        from dealer_assist.ui.director.money_panel import MoneyPanel
+        from dealer_assist.ui.director.payouts_panel import PayoutsPanel
+        from dealer_assist.ui.director.players_panel import PlayersPanel
 
         def tell(text: str, error: bool) -> None:
             self.show_status(text, error=error)
@@ -893,7 +893,7 @@ class DirectorWindow(QMainWindow):
         """Build the Tables tab (on first use, or at the first bust-out with tables set)."""
         if self._tables_panel is None:
             from dealer_assist.store.files import write_bytes_atomic
-            from dealer_assist.ui.tables_panel import TablesPanel
+            from dealer_assist.ui.director.tables_panel import TablesPanel
 
             panel = TablesPanel(
                 self._panel_execute,
@@ -923,7 +923,7 @@ class DirectorWindow(QMainWindow):
         """Build the Charts tab: pyqtgraph and numpy are imported here, not at start."""
         if self._charts_panel is None:
             from dealer_assist.store.files import write_bytes_atomic
-            from dealer_assist.ui.charts_panel import ChartsPanel
+            from dealer_assist.ui.director.charts_panel import ChartsPanel
 
             panel = ChartsPanel(
                 lambda text, error: self.show_status(text, error=error), self._now_ms
@@ -1330,7 +1330,7 @@ class DirectorWindow(QMainWindow):
         reading = self.reading()
         running = bool(reading and reading.running)
         self._show_controls(state)
-        from dealer_assist.ui.tournament_files import book_title
+        from dealer_assist.ui.director.tournament_files import book_title
 
         # The mini clock names the tournament: the title above it is not shown (twice read
         # "Demo tournament"); the line gives the rules and the structure by their titles.
@@ -1513,7 +1513,9 @@ class DirectorWindow(QMainWindow):
     def show_files(self) -> TournamentFilesDialog | None:
         if self._shelf is None:
             return None
-        from dealer_assist.ui.tournament_files import TournamentFilesDialog  # not needed at start
+        from dealer_assist.ui.director.tournament_files import (
+            TournamentFilesDialog,  # not needed at start
+        )
 
         dialog = TournamentFilesDialog(self._shelf, self._tournament_id, self)
         dialog.open_requested.connect(self.open_tournament)
@@ -1560,7 +1562,7 @@ class DirectorWindow(QMainWindow):
         return True
 
     def _offer_choices(self, tournament_id: str, error: JournalError) -> bool:
-        from dealer_assist.ui.start_screen import Choice, problem_choices, problem_words
+        from dealer_assist.ui.director.start_screen import Choice, problem_choices, problem_words
 
         assert self._shelf is not None
         try:
@@ -1654,7 +1656,7 @@ class DirectorWindow(QMainWindow):
     def backup_runner(self) -> BackupRunner:
         """The worker that takes backups (made on first use)."""
         if self._backup_runner is None:
-            from dealer_assist.ui.backup_runner import BackupRunner
+            from dealer_assist.ui.director.backup_runner import BackupRunner
 
             self._backup_runner = BackupRunner(parent=self)
             self._backup_runner.finished.connect(self._backup_finished)
@@ -1668,7 +1670,7 @@ class DirectorWindow(QMainWindow):
             return False
         if self.read_only_reason() is not None:
             return False  # nothing new is written; a damaged file must not push out good backups
-        from dealer_assist.ui.backup_runner import BackupJob
+        from dealer_assist.ui.director.backup_runner import BackupJob
 
         journal = self.qsession.session.journal
         reading = self.reading()
@@ -1691,7 +1693,7 @@ class DirectorWindow(QMainWindow):
         thread; the status bar says when it is there."""
         if self.qsession is None:
             return False
-        from dealer_assist.ui.backup_runner import BackupJob
+        from dealer_assist.ui.director.backup_runner import BackupJob
 
         folder = folder if folder is not None else self.choose_backup_folder()
         if not folder:

@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor
 
 from dealer_assist.core.clock import Alert, AlertKind
 from dealer_assist.resources import resource_path
-from dealer_assist.ui import theme
+from dealer_assist.ui.common import theme
 
 logger = logging.getLogger(__name__)
 

@@ -38,8 +38,8 @@ from dealer_assist.core.roster import Player, PlayerStatus
 from dealer_assist.core.standings import finishes
 from dealer_assist.core.tournament import TournamentState
 from dealer_assist.house_books import house_rules
-from dealer_assist.ui import player_dialogs as pd
-from dealer_assist.ui.command_panel import (
+from dealer_assist.ui.director import player_dialogs as pd
+from dealer_assist.ui.director.command_panel import (
     BUTTON_HEIGHT,
     DONE_STYLE,
     ERROR_STYLE,
@@ -48,7 +48,7 @@ from dealer_assist.ui.command_panel import (
     Execute,
     Tell,
 )
-from dealer_assist.ui.entry_words import chips, sentence
+from dealer_assist.ui.director.entry_words import chips, sentence
 
 logger = logging.getLogger(__name__)
 

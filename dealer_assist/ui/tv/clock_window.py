@@ -12,10 +12,10 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QScreen
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from dealer_assist.ui.clock_view import ClockFeed, ClockView
+from dealer_assist.ui.tv.clock_view import ClockFeed, ClockView
 
 if TYPE_CHECKING:
-    from dealer_assist.ui.alert_player import AlertPlayer
+    from dealer_assist.ui.tv.alert_player import AlertPlayer
 
 logger = logging.getLogger(__name__)
 

@@ -17,8 +17,8 @@ from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from dealer_assist.core.tournament import TournamentState
 from dealer_assist.store.files import write_bytes_atomic, write_text_atomic
-from dealer_assist.ui.entry_words import money
-from dealer_assist.ui.results import Results, cash_of
+from dealer_assist.ui.director.entry_words import money
+from dealer_assist.ui.director.results import Results, cash_of
 
 CSV_HEADER = ("place", "places", "player", "nickname", "contact", "prize", "paid_as", "paid",
               "still_due", "how", "rule")  # fmt: skip

@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 
 from dealer_assist.core.icm import DealError, DealMethod, DealSheet, deal_sheet
 from dealer_assist.core.places import ordinal
-from dealer_assist.ui import player_dialogs as pd
-from dealer_assist.ui.entry_words import money, sentence
+from dealer_assist.ui.director import player_dialogs as pd
+from dealer_assist.ui.director.entry_words import money, sentence
 
 COLUMNS = ("Player", "Chips", "ICM", "Chip chop", "Chip chop after\nthe lowest prize")
 ROW_HEIGHT = 38

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.core.cards import RANKS
-from dealer_assist.ui.amount_pad import touch_button
+from dealer_assist.ui.station.amount_pad import touch_button
 
 log = logging.getLogger(__name__)
 

@@ -23,7 +23,7 @@ import pyqtgraph as pg
 
 from dealer_assist.core.charts_data import ChartFold, ChartSeries
 from dealer_assist.core.events import Event
-from dealer_assist.ui.players_panel import BUTTON_HEIGHT, DONE_STYLE, ERROR_STYLE, Tell
+from dealer_assist.ui.director.players_panel import BUTTON_HEIGHT, DONE_STYLE, ERROR_STYLE, Tell
 
 logger = logging.getLogger(__name__)
 

@@ -25,7 +25,7 @@ from dealer_assist.core.payouts import parse_share as parse_share  # where the p
 from dealer_assist.core.places import PlacesError, places_text
 from dealer_assist.core.standings import finishes
 from dealer_assist.core.tournament import TournamentState
-from dealer_assist.ui.entry_words import money, player_name
+from dealer_assist.ui.director.entry_words import money, player_name
 
 PAID_OUT_KINDS = ("prize", "deal")
 

@@ -25,7 +25,7 @@ from dealer_assist.core.hand_events import (
 from dealer_assist.core.hand_fold import apply
 from dealer_assist.core.hand_state import HandState, Phase
 from dealer_assist.core.house_rules import HouseRules
-from dealer_assist.ui.card_picker import card_text
+from dealer_assist.ui.station.card_picker import card_text
 
 log = logging.getLogger(__name__)
 
@@ -147,7 +147,7 @@ class ActionLog(QPlainTextEdit):
 
     def set_scale(self, factor: float) -> None:
         """Grow the text on a big screen, like the rest of the station."""
-        from dealer_assist.ui.action_panel import scaled_style
+        from dealer_assist.ui.station.action_panel import scaled_style
 
         self.setStyleSheet(scaled_style(STYLE, max(1.0, factor)))
         self._fit_lines()

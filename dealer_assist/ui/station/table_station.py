@@ -61,13 +61,13 @@ from dealer_assist.store.table_session import (
     TableSession,
     hand_finished,
 )
-from dealer_assist.ui.action_log import ActionLog
-from dealer_assist.ui.action_panel import ActionPanel, scaled_style
-from dealer_assist.ui.amount_pad import touch_button
-from dealer_assist.ui.card_picker import CardPickDialog, card_text
-from dealer_assist.ui.station_pin import AskPin, PinGuard
-from dealer_assist.ui.theme import DARK_CONTROLS_STYLE
-from dealer_assist.ui.wall_clock import NowMs
+from dealer_assist.ui.common.theme import DARK_CONTROLS_STYLE
+from dealer_assist.ui.common.wall_clock import NowMs
+from dealer_assist.ui.station.action_log import ActionLog
+from dealer_assist.ui.station.action_panel import ActionPanel, scaled_style
+from dealer_assist.ui.station.amount_pad import touch_button
+from dealer_assist.ui.station.card_picker import CardPickDialog, card_text
+from dealer_assist.ui.station.station_pin import AskPin, PinGuard
 
 log = logging.getLogger(__name__)
 
@@ -274,7 +274,7 @@ class TableStation(QMainWindow):
     # -- the ring -------------------------------------------------------------------------------
 
     def _make_ring(self) -> QWidget:
-        from dealer_assist.ui.seat_ring import SeatRing
+        from dealer_assist.ui.station.seat_ring import SeatRing
 
         table = self.session.table
         return SeatRing(table.seat_count if table is not None else 9)
@@ -795,7 +795,7 @@ class TableStation(QMainWindow):
         return True
 
     def _ask_correction(self, table: Table, seat: int | None) -> tuple[int, int, str] | None:
-        from dealer_assist.ui.table_window import CorrectStackDialog
+        from dealer_assist.ui.station.table_window import CorrectStackDialog
 
         players = [
             (s, table.require_player(s).name, table.require_player(s).stack)
@@ -845,7 +845,7 @@ class TableStation(QMainWindow):
 
     def seat_dialog(self, seat: int) -> QDialog | None:
         """The seat-a-player dialog, its stack filled with what a dealer expects (editable)."""
-        from dealer_assist.ui.table_window import SeatPlayerDialog
+        from dealer_assist.ui.station.table_window import SeatPlayerDialog
 
         table = self.session.table
         if table is None:
@@ -956,7 +956,7 @@ class TableStation(QMainWindow):
         if self._rulings_factory is not None:
             return self._rulings_factory()
         from dealer_assist.rulings import RulingsIndex
-        from dealer_assist.ui.rulings_pane import RulingsPane
+        from dealer_assist.ui.station.rulings_pane import RulingsPane
 
         return RulingsPane(RulingsIndex.load(), self.book, dark=True, give_rulings=True)
 
@@ -1470,7 +1470,7 @@ def run_station(
 
     from dealer_assist.store.journal import JournalError
     from dealer_assist.store.table_session import BookMismatch
-    from dealer_assist.ui.wall_clock import system_now_ms
+    from dealer_assist.ui.common.wall_clock import system_now_ms
 
     try:
         director_pin = DirectorPin.from_settings(pin, os.environ)
@@ -1489,7 +1489,7 @@ def run_station(
             + (f" ({error.filename})" if getattr(error, "filename", None) else "")
         ) from error
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    from dealer_assist.ui.theme import set_app_icon
+    from dealer_assist.ui.common.theme import set_app_icon
 
     set_app_icon(app)
     try:

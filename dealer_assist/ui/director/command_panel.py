@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from dealer_assist.core.events import Event
 from dealer_assist.core.tournament import TournamentState
-from dealer_assist.ui.entry_words import done_line
+from dealer_assist.ui.director.entry_words import done_line
 
 BUTTON_HEIGHT = 48
 DONE_STYLE = "font-size: 15px; color: #1d5e20;"

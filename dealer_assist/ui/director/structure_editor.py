@@ -753,7 +753,7 @@ class StructureEditor(QWidget):
     def ensure_plot(self) -> Any:
         """The blinds plot, created (and pyqtgraph imported) on first use."""
         if self._plot is None:
-            from dealer_assist.ui.structure_plot import StructurePlot
+            from dealer_assist.ui.director.structure_plot import StructurePlot
 
             self._plot = StructurePlot(self._plot_host)
             self._plot_host.layout().addWidget(self._plot)

@@ -35,17 +35,23 @@ from dealer_assist.core import entries
 from dealer_assist.core.payouts import PayoutError, Share, share_text
 from dealer_assist.core.places import ordinal
 from dealer_assist.core.tournament import TournamentState
-from dealer_assist.ui import player_dialogs as pd
-from dealer_assist.ui.command_panel import CommandRunner
-from dealer_assist.ui.entry_words import money, sentence
-from dealer_assist.ui.players_panel import (
+from dealer_assist.ui.director import player_dialogs as pd
+from dealer_assist.ui.director.command_panel import CommandRunner
+from dealer_assist.ui.director.entry_words import money, sentence
+from dealer_assist.ui.director.players_panel import (
     Build,
     Execute,
     Tell,
     rules_of,
     run_modal,
 )
-from dealer_assist.ui.results import ResultLine, Results, parse_share, preset_shares, results_of
+from dealer_assist.ui.director.results import (
+    ResultLine,
+    Results,
+    parse_share,
+    preset_shares,
+    results_of,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -331,7 +337,7 @@ class PayoutsPanel(CommandRunner, QWidget):
 
     def deal(self) -> bool:
         """The deal calculator for the players still in; record the deal taken."""
-        from dealer_assist.ui.deal_dialog import DealDialog
+        from dealer_assist.ui.director.deal_dialog import DealDialog
 
         state, results = self._state, self._results
         if state is None or results is None:
@@ -364,7 +370,7 @@ class PayoutsPanel(CommandRunner, QWidget):
     def export(self, kind: str) -> bool:
         """Write the results as CSV or PDF where the director chooses (written whole)."""
         from dealer_assist.store.files import slug
-        from dealer_assist.ui import results_export
+        from dealer_assist.ui.director import results_export
 
         state, results = self._state, self._results
         if state is None or results is None:

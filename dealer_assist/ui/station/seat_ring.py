@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from dealer_assist.ui import theme
+from dealer_assist.ui.common import theme
 
 FELT = QColor("#0d5c3a")
 FELT_EDGE = QColor("#083d27")

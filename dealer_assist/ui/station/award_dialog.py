@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from dealer_assist.core.betting import IllegalAction
 from dealer_assist.core.pots import Pot
 from dealer_assist.core.showdown import ShowdownReading
-from dealer_assist.ui.card_picker import CardPickDialog, card_text
+from dealer_assist.ui.station.card_picker import CardPickDialog, card_text
 
 log = logging.getLogger(__name__)
 

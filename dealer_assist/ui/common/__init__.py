@@ -1,0 +1,1 @@
+"""What every window uses: the session bridge, the theme, the wall clock, startup messages."""

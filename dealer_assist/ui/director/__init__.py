@@ -1,0 +1,1 @@
+"""The director's window, its tabs, dialogs and exports."""

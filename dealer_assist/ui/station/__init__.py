@@ -1,0 +1,1 @@
+"""The dealer's table station: seat ring, action panel, award, rulings."""

@@ -1,0 +1,1 @@
+"""The TV clock: its face, window, alert sounds and speech."""
