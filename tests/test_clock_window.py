@@ -1126,3 +1126,135 @@ def test_the_tv_says_while_rebuys_and_the_add_on_are_sold() -> None:
     assert sale_at(1) == ("REBUYS", "TO LEVEL 2")
     assert sale_at(3) == ("ADD-ON", "NOW")
     assert sale_at(4) is None
+
+
+# -- what the room sees: the time of day, the payouts panel, a portrait TV --------------------
+
+
+def test_the_clock_shows_the_time_of_day_and_wakes_when_the_minute_turns(qtbot, clock) -> None:
+    import time
+
+    from dealer_assist.ui.tv.clock_view import ms_until_minute, time_of_day
+
+    not_started = MemoryClockFeed(
+        t.apply(None, t.cmd_create("Early", "general", STRUCTURE, T0)), clock
+    )
+    view = make_view(qtbot, not_started)
+    clock.now = T0 + 12_345
+    view.refresh()
+    expected = time.strftime("%H:%M", time.localtime((T0 + 12_345) // 1000))
+    assert view.face().time_of_day == expected == time_of_day(T0 + 12_345)
+    # The view wakes for the minute's turn, whatever else it waits for.
+    delay = ms_until_minute(T0 + 12_345)
+    assert 0 < view.next_change_ms() <= delay <= 60_000
+    clock.now += delay - 1
+    view.refresh()
+    assert view.face().time_of_day == expected
+    clock.now += 1
+    view.refresh()
+    assert view.face().time_of_day != expected
+
+
+def test_the_stats_band_alternates_with_the_payouts_every_ten_seconds(clock) -> None:
+    from dealer_assist.core.ledger import PayoutTableChanged
+    from dealer_assist.core.payouts import preset_table
+    from dealer_assist.ui.tv.clock_view import PANEL_MS, clock_face, payout_stats
+
+    feed = MemoryClockFeed.running("Friday Deepstack", STRUCTURE, clock)
+    state = _with_players(feed.tournament(), entries=20, busted=5)  # a pool of 2,000
+    start = T0 - T0 % (2 * PANEL_MS)  # the room's figures from here, the payouts 10 s on
+
+    def stats_at(shown, offset_ms: int) -> tuple:
+        now = start + offset_ms
+        return clock_face(shown, shown.reading(now), None, now).stats
+
+    room = stats_at(state, 0)
+    assert [s.label for s in room][:4] == ["PLAYERS", "AVG STACK", "CHIPS", "PRIZE POOL"]
+    assert stats_at(state, PANEL_MS - 1) == room
+    preset = preset_table(2_000, 20)
+    payouts = stats_at(state, PANEL_MS)
+    assert payouts == payout_stats(state)
+    assert [(s.label, s.value) for s in payouts][:3] == [
+        ("1ST", f"{preset.amount(1):,}"),
+        ("2ND", f"{preset.amount(2):,}"),
+        ("3RD", f"{preset.amount(3):,}"),
+    ]
+    assert sum(int(s.value.replace(",", "")) for s in payouts) == 2_000
+    assert stats_at(state, 2 * PANEL_MS - 1) == payouts
+    assert stats_at(state, 2 * PANEL_MS) == room
+    # The ledger's kept table wins over the preset.
+    kept = t.apply(
+        state,
+        PayoutTableChanged(
+            event_id="pt", at_ms=T0, shares=("50%", "30%", "20%"), remainder_place=1
+        ),
+    )
+    assert [(s.label, s.value) for s in stats_at(kept, PANEL_MS)] == [
+        ("1ST", "1,000"),
+        ("2ND", "600"),
+        ("3RD", "400"),
+    ]
+    # No pool: no panel, the room's figures stay.
+    assert [s.label for s in stats_at(feed.tournament(), PANEL_MS)] == [
+        "PLAYERS",
+        "AVG STACK",
+        "CHIPS",
+        "PRIZE POOL",
+    ]
+
+
+def test_the_panel_turns_on_the_clocks_own_time_and_repaints_only_then(qtbot, clock) -> None:
+    from dealer_assist.ui.tv.clock_view import PANEL_MS
+
+    feed = MemoryClockFeed.running("Friday Deepstack", STRUCTURE, clock)
+    state = _with_players(feed.tournament(), entries=20, busted=5)
+    paused = t.apply(state, t.cmd_pause(state, T0 + 1_000))  # nothing else changes
+    window = ClockWindow(MemoryClockFeed(paused, clock))  # the TV window turns the panel on
+    qtbot.addWidget(window)
+    window.show()
+    view = window.view
+    start = T0 - T0 % (2 * PANEL_MS) + 2 * PANEL_MS
+    clock.now = start + 3_000
+    view.refresh()
+    assert view.face().stats[0].label == "PLAYERS"
+    assert view.next_change_ms() <= PANEL_MS - 3_000
+    changes: list[int] = []
+    view.face_changed.connect(lambda: changes.append(clock.now))
+    clock.now = start + PANEL_MS - 1
+    view.refresh()
+    assert view.face().stats[0].label == "PLAYERS"
+    clock.now = start + PANEL_MS
+    view.refresh()
+    assert view.face().stats[0].label == "1ST"
+    assert view.next_change_ms() <= PANEL_MS
+    assert changes[-1] == start + PANEL_MS
+
+
+def test_a_portrait_tv_stacks_the_bands_without_overlap_and_the_time_fits(
+    qtbot, feed, clock
+) -> None:
+    from PySide6.QtGui import QFontMetricsF
+
+    state = _with_players(feed.tournament(), entries=50, busted=10)
+    view = make_view(qtbot, MemoryClockFeed(state, clock), size=(1080, 1920))
+    at(view, clock, 420_000 + 5_000)  # "2:59:55", the widest time
+    assert view.portrait()
+    rects = view.band_rects()
+    assert "title" in rects  # the name and the time of day get a band of their own
+    names = list(rects)
+    for i, a in enumerate(names):
+        assert view.rect().toRectF().contains(rects[a]), a
+        for b in names[i + 1 :]:
+            overlap = rects[a].intersected(rects[b])
+            assert overlap.isEmpty() or overlap.height() < 1e-6, (a, b)
+    band = rects["time"]
+    metrics = QFontMetricsF(view.time_font())
+    assert metrics.horizontalAdvance(view.face().time_text) <= band.width()
+    assert metrics.height() <= band.height() * 1.2
+    # As large as the width allows: the widest time fills most of the width.
+    assert metrics.horizontalAdvance(view.face().time_text) > 0.8 * band.width()
+    image = view.grab().toImage()
+    assert not image.isNull() and image.height() == 1920
+    # A landscape view keeps the title in the level band.
+    view.resize(1920, 1080)
+    assert not view.portrait() and "title" not in view.band_rects()

@@ -83,6 +83,7 @@ class ClockFace:
     banner_colour: QColor | None = None
     banner_lit: bool = False
     paused: bool = False
+    time_of_day: str = ""  # HH:MM, local: small in the title band's right corner
 
 
 def feed_trouble(feed: ClockFeed) -> str:
@@ -177,6 +178,68 @@ def _on_sale(state: TournamentState, reading: ClockReading | None) -> Stat | Non
     return None
 
 
+# The stats band alternates between the room's figures and the payouts, this long each.
+PANEL_MS = 10_000
+# The payouts panel shows this many places; a longer table ends with how many are paid.
+PANEL_PLACES = 7
+
+
+def ordinal(place: int) -> str:
+    """1ST, 2ND, 3RD, 4TH ... 11TH, 12TH, 13TH, 21ST."""
+    suffix = "TH" if 10 <= place % 100 <= 20 else {1: "ST", 2: "ND", 3: "RD"}.get(place % 10, "TH")
+    return f"{place}{suffix}"
+
+
+def payout_stats(state: TournamentState) -> tuple[Stat, ...]:
+    """The payouts panel: each paid place's prize (the ledger's kept table, or the preset for
+    the field) out of what is left of the pool; () while there is no pool or no table."""
+    from dealer_assist.core.payouts import PayoutError, parse_share, payout_table, preset_table
+
+    ledger = getattr(state, "ledger", None)
+    entries = getattr(state, "entries", None)
+    if ledger is None or not getattr(state, "prize_pool", None):
+        return ()
+    pool = ledger.prize_pool - ledger.paid_out
+    if pool <= 0:
+        return ()
+    try:
+        if ledger.payout_shares:
+            shares = [parse_share(text) for text in ledger.payout_shares]
+            place = min(max(1, ledger.remainder_place), len(shares))
+            table = payout_table(pool, shares, unit=ledger.payout_unit, remainder_place=place)
+        elif entries:
+            table = preset_table(pool, entries, unit=ledger.payout_unit)
+        else:
+            return ()
+    except (PayoutError, ValueError):
+        return ()
+    prizes = table.prizes
+    shown = prizes if len(prizes) <= PANEL_PLACES else prizes[: PANEL_PLACES - 1]
+    stats = [Stat(ordinal(p.place), format_chips(p.amount)) for p in shown]
+    if len(shown) < len(prizes):
+        stats.append(Stat("PAID", f"{len(prizes)} PLACES"))
+    return tuple(stats)
+
+
+def payouts_shown(now_ms: int) -> bool:
+    """Whether the rotating panel shows the payouts (else the room's figures) at `now_ms`."""
+    return (now_ms // PANEL_MS) % 2 == 1
+
+
+def ms_until_panel_change(now_ms: int) -> int:
+    return PANEL_MS - now_ms % PANEL_MS
+
+
+def time_of_day(now_ms: int) -> str:
+    """HH:MM in the machine's local time."""
+    return time.strftime("%H:%M", time.localtime(now_ms // 1000))
+
+
+def ms_until_minute(now_ms: int) -> int:
+    """Until the time of day next changes (local offsets are whole minutes)."""
+    return 60_000 - time.localtime(now_ms // 1000).tm_sec * 1000 - now_ms % 1000
+
+
 def alert_headline(structure: Structure, alert: Alert) -> str:
     """The few words a banner shows for an alert (the full sentence goes to the log)."""
     from dealer_assist.core.alerts import AlertKind
@@ -210,9 +273,15 @@ def not_started_anchor(structure: Structure, now_ms: int) -> ClockAnchor:
 
 
 def clock_face(
-    state: TournamentState, reading: ClockReading, flash: Flash | None, now_ms: int
+    state: TournamentState,
+    reading: ClockReading,
+    flash: Flash | None,
+    now_ms: int,
+    *,
+    payouts: bool = True,
 ) -> ClockFace:
-    """The face for one reading: a pure function, tested without painting."""
+    """The face for one reading: a pure function, tested without painting. `payouts`: the
+    stats band alternates with the payouts every `PANEL_MS` (when there is a pool)."""
     structure = state.structure
     period = reading.period
     time_text = format_clock(reading.remaining_ms)
@@ -276,12 +345,22 @@ def clock_face(
         blinds_text=blinds,
         next_text=next_text,
         next_break_text=next_break_text,
-        stats=tournament_stats(state, reading),
+        stats=_panel(state, reading, now_ms) if payouts else tournament_stats(state, reading),
         banner_text=banner_text,
         banner_colour=QColor(banner_colour) if banner_colour is not None else None,
         banner_lit=banner_lit,
         paused=not reading.running,
+        time_of_day=time_of_day(now_ms),
     )
+
+
+def _panel(state: TournamentState, reading: ClockReading, now_ms: int) -> tuple[Stat, ...]:
+    """The stats band's content at `now_ms`: the payouts every other `PANEL_MS`."""
+    if payouts_shown(now_ms):
+        payouts = payout_stats(state)
+        if payouts:
+            return payouts
+    return tournament_stats(state, reading)
 
 
 # Share of the height given to each band, top to bottom (the rest is margin).
@@ -315,6 +394,21 @@ _BANDS = (
     ("banner", 0.12),
     ("stats", 0.15),
 )
+# A portrait TV (taller than wide): the title and time of day get their own band, the time's
+# band is as tall as its widest text at the full width needs, and the stats take two rows.
+_PORTRAIT_BANDS = (
+    ("title", 0.05),
+    ("level", 0.08),
+    ("time", 0.0),  # sized from the width (see band_rects)
+    ("blinds", 0.08),
+    ("next", 0.05),
+    ("banner", 0.07),
+    ("stats", 0.22),
+)
+# The time's band in portrait: this share of the width high (the "00:00" font fitted to the
+# width is about this tall), but never more than this share of the height.
+PORTRAIT_TIME_ASPECT = 0.42
+PORTRAIT_TIME_MAX = 0.3
 
 
 class ClockView(QWidget):
@@ -335,6 +429,7 @@ class ClockView(QWidget):
         *,
         player: AlertPlayer | None = None,
         show_stats: bool = True,
+        payouts_panel: bool = False,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -344,6 +439,9 @@ class ClockView(QWidget):
         self.speaker: Any = None
         self.spoken_kinds: Any = _default_spoken()
         self._show_stats = show_stats
+        # The stats band alternates with the payouts (the TV window's; a replica fed over the
+        # network has no ledger, so it keeps the room's figures).
+        self._payouts_panel = payouts_panel and show_stats
         self._face = ClockFace()
         self._reading: ClockReading | None = None
         self._unsounded: list[Alert] = []  # the last alerts taken while there was no player
@@ -428,19 +526,22 @@ class ClockView(QWidget):
                     level_text="NO TOURNAMENT",
                     banner_text=trouble,
                     banner_colour=QColor(theme.DANGER) if trouble else None,
+                    time_of_day=time_of_day(now_ms),
                 )
             )
-            self._arm(None, read_ns)
+            self._arm(ms_until_minute(now_ms), read_ns)
             return
         anchor = state.anchor or not_started_anchor(state.structure, now_ms)
         reading = read_clock(state.structure, anchor, now_ms)
         self._take_alerts(state, anchor, now_ms)
         self._reading = reading
-        face = clock_face(state, reading, self._flash, now_ms)
+        face = clock_face(state, reading, self._flash, now_ms, payouts=self._payouts_panel)
         if trouble:  # the room must not trust a clock its feed has lost
             face = replace(face, banner_text=trouble, banner_colour=QColor(theme.DANGER))
         self._set_face(face)
-        delays: list[int | None] = [ms_until_display_change(reading)]
+        delays: list[int | None] = [ms_until_display_change(reading), ms_until_minute(now_ms)]
+        if self._payouts_panel and payout_stats(state):
+            delays.append(ms_until_panel_change(now_ms))
         if self._flash is not None:
             delays.append(self._flash.ms_until_change(now_ms))
         due = [d for d in delays if d is not None]
@@ -561,8 +662,14 @@ class ClockView(QWidget):
             nonlocal region
             region = region.united(rects[band].toAlignedRect())
 
-        if (old.title, old.level_text) != (new.title, new.level_text):
+        if (old.title, old.level_text, old.time_of_day) != (
+            new.title,
+            new.level_text,
+            new.time_of_day,
+        ):
             add("level")
+            if "title" in rects:
+                add("title")
         if old.time_text != new.time_text or old.time_colour != new.time_colour:
             region = region.united(self._time_change(old, new))
         if old.blinds_text != new.blinds_text:
@@ -627,15 +734,31 @@ class ClockView(QWidget):
         """Where each band goes at the current size (public for tests of the scaling)."""
         width, height = float(self.width()), float(self.height())
         margin = min(width, height) * 0.03
-        bands = _BANDS if self._show_stats else tuple(b for b in _BANDS if b[0] != "stats")
-        total = sum(share for _, share in bands)
+        layout = _PORTRAIT_BANDS if self.portrait() else _BANDS
+        bands = layout if self._show_stats else tuple(b for b in layout if b[0] != "stats")
         usable = height - 2 * margin
+        shares = dict(bands)
+        if self.portrait():
+            time_height = min(
+                (width - 2 * margin) * PORTRAIT_TIME_ASPECT, usable * PORTRAIT_TIME_MAX
+            )
+            rest = usable - time_height
+        else:
+            time_height, rest = None, usable
+        total = sum(share for name, share in bands if not (time_height and name == "time"))
         rects, top = {}, margin
-        for name, share in bands:
-            band_height = usable * share / total
+        for name, _share in bands:
+            if name == "time" and time_height is not None:
+                band_height = time_height
+            else:
+                band_height = rest * shares[name] / total
             rects[name] = QRectF(margin, top, width - 2 * margin, band_height)
             top += band_height
         return rects
+
+    def portrait(self) -> bool:
+        """Whether the view is laid out for a portrait TV (taller than wide)."""
+        return self.height() > self.width()
 
     def time_font(self) -> QFont:
         """The font of the remaining time at the current size (fitted to the widest time)."""
@@ -676,7 +799,10 @@ class ClockView(QWidget):
 
         if due("level"):
             self._text(painter, "level", rects["level"], face.level_text, theme.TEXT, 0.8)
-            self._title(painter, rects["level"], face)
+            if "title" not in rects:
+                self._title(painter, rects["level"], face)
+        if "title" in rects and due("title"):
+            self._title(painter, rects["title"], face, level_text="")
         glyphs = [g for g in self.time_glyphs(face.time_text) if region.intersects(g[2])]
         if glyphs:
             painter.setFont(self.time_font())
@@ -690,7 +816,8 @@ class ClockView(QWidget):
         if due("banner"):
             self._banner(painter, rects["banner"], face)
         if self._show_stats and due("stats"):
-            self._stats(painter, rects["stats"], face.stats)
+            rows = 2 if self.portrait() and len(face.stats) > 3 else 1
+            self._stats(painter, rects["stats"], face.stats, rows)
         painter.end()
         if self._warmed != self.size():
             self._warmed = self.size()
@@ -725,19 +852,39 @@ class ClockView(QWidget):
         painter.setPen(colour)
         painter.drawText(rect, align, text)
 
-    def _title(self, painter: QPainter, rect: QRectF, face: ClockFace) -> None:
-        """The tournament's name, small in the top-left corner, clear of the level text."""
-        if not face.title:
-            return
-        level_font = self._font("level", face.level_text, rect.width() * 0.98, rect.height() * 0.8)
-        level_width = QFontMetricsF(level_font).horizontalAdvance(face.level_text)
-        room = (rect.width() - level_width) / 2 - rect.height() * 0.5
+    def _title(
+        self, painter: QPainter, rect: QRectF, face: ClockFace, level_text: str | None = None
+    ) -> None:
+        """The tournament's name small in the top-left corner and the time of day in the
+        top-right, clear of the level text (of `level_text`: "" for a band of their own)."""
+        level_text = face.level_text if level_text is None else level_text
+        level_width = 0.0
+        if level_text:
+            level_font = self._font("level", level_text, rect.width() * 0.98, rect.height() * 0.8)
+            level_width = QFontMetricsF(level_font).horizontalAdvance(level_text)
+        gap = rect.height() * 0.5 if level_text else rect.height() * 0.3
+        room = (rect.width() - level_width) / 2 - gap
         if room < rect.width() * 0.1:
             return
+        painter.setPen(theme.MUTED)
+        clock_width = 0.0
+        if face.time_of_day:
+            clock_font = theme.font(rect.height() * 0.45)
+            clock_width = QFontMetricsF(clock_font).horizontalAdvance(face.time_of_day)
+            if clock_width <= room:
+                painter.setFont(clock_font)
+                area = QRectF(rect.right() - room, rect.top(), room, rect.height())
+                align = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight
+                painter.drawText(area, align, face.time_of_day)
+            else:
+                clock_width = 0.0
+        if not face.title:
+            return
+        if not level_text and clock_width:  # the band is theirs: the name stops short of it
+            room = rect.width() - clock_width - gap
         area = QRectF(rect.left(), rect.top(), room, rect.height())
         title_font, text = title_fit(face.title, room, rect.height())
         painter.setFont(title_font)
-        painter.setPen(theme.MUTED)
         painter.drawText(area, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
 
     def _next_row(self, painter: QPainter, rect: QRectF, face: ClockFace) -> None:
@@ -787,14 +934,18 @@ class ClockView(QWidget):
         inner = rect.adjusted(rect.height() * 0.3, 0, -rect.height() * 0.3, 0)
         self._text(painter, "banner", inner, face.banner_text, text_colour, 0.7)
 
-    def _stats(self, painter: QPainter, rect: QRectF, stats: tuple[Stat, ...]) -> None:
+    def _stats(
+        self, painter: QPainter, rect: QRectF, stats: tuple[Stat, ...], rows: int = 1
+    ) -> None:
         if not stats:
             return
-        painter.setPen(theme.pen(theme.RULE, max(1.0, rect.height() * 0.02)))
+        painter.setPen(theme.pen(theme.RULE, max(1.0, rect.height() / rows * 0.02)))
         painter.drawLine(rect.topLeft(), rect.topRight())
-        column = rect.width() / len(stats)
-        label_height = rect.height() * 0.32
-        value_height = rect.height() * 0.5
+        per_row = -(-len(stats) // rows)
+        row_height = rect.height() / rows
+        column = rect.width() / per_row
+        label_height = row_height * 0.32
+        value_height = row_height * 0.5
         label_size = min(
             self._font("stat-label", s.label, column * 0.9, label_height * 0.8).pixelSize()
             for s in stats
@@ -804,8 +955,11 @@ class ClockView(QWidget):
             for s in stats
         )
         for i, stat in enumerate(stats):
-            left = rect.left() + i * column
-            label_rect = QRectF(left, rect.top() + rect.height() * 0.1, column, label_height)
+            row, index = divmod(i, per_row)
+            in_row = min(per_row, len(stats) - row * per_row)
+            left = rect.left() + (rect.width() - in_row * column) / 2 + index * column
+            top = rect.top() + row * row_height + row_height * 0.1
+            label_rect = QRectF(left, top, column, label_height)
             value_rect = QRectF(left, label_rect.bottom(), column, value_height)
             painter.setFont(theme.font(label_size))
             painter.setPen(theme.MUTED)

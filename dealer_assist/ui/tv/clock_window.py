@@ -95,7 +95,7 @@ class ClockWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Dealer Assist - Clock")
-        self.view = ClockView(feed, player=player, parent=self)
+        self.view = ClockView(feed, player=player, payouts_panel=True, parent=self)
         self.player = player
         self.setCentralWidget(self.view)
         self.on_key: Callable[[int], bool] | None = None
