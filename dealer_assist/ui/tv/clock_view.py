@@ -199,7 +199,7 @@ def payout_stats(state: TournamentState) -> tuple[Stat, ...]:
     entries = getattr(state, "entries", None)
     if ledger is None or not getattr(state, "prize_pool", None):
         return ()
-    pool = ledger.prize_pool - ledger.paid_out
+    pool = ledger.prize_pool  # what each place pays, whether paid yet or not
     if pool <= 0:
         return ()
     try:
