@@ -11,7 +11,7 @@ from dealer_assist.core import entries as e
 from dealer_assist.core import room as r
 from dealer_assist.core.hand_events import ActionKind
 from dealer_assist.core.hand_state import Stakes
-from dealer_assist.core.roster import PlayerStatus
+from dealer_assist.core.roster import ChipsCounted, PlayerStatus
 from dealer_assist.house_books import house_rules
 from dealer_assist.store.library import TournamentLibrary
 from dealer_assist.store.table_reports import TableReporter
@@ -162,6 +162,41 @@ def test_the_directors_undo_takes_back_his_command_and_keeps_the_stations_report
         assert director.state.roster.find(late.player_id) is not None
         assert _eun(director).status is PlayerStatus.ELIMINATED
         assert director.verify()
+        reporter.close()
+    finally:
+        station.close()
+        director.close()
+
+
+def test_on_a_break_the_stations_stacks_become_the_chip_counts_once(tmp_path) -> None:
+    """[9/13]: the director records each table's chip counts at a break, exactly once."""
+    from dealer_assist.core import tournament as t
+    from dealer_assist.core.structure import Break
+
+    director = _director(tmp_path)
+    station = _station(tmp_path)
+    try:
+        director.execute(t.cmd_start(director.state, T0))
+        _play_a_bust(station)
+        reporter = TableReporter(station.session.journal.path, 1, house_rules("ubetcha"))
+        playing = director.state
+        assert not any(
+            isinstance(ev, ChipsCounted) for ev in reporter.poll(playing, director.has_seen, T0)
+        )
+        periods = director.state.structure.periods
+        first_break = next(i for i, p in enumerate(periods) if isinstance(p, Break))
+        director.execute(t.cmd_jump(director.state, T0 + 1000, first_break))
+        on_break = T0 + 2000
+        events = reporter.poll(director.state, director.has_seen, on_break)
+        for event in events:
+            director.execute(event)
+        (counted,) = [ev for ev in events if isinstance(ev, ChipsCounted)]
+        dev = next(p for p in director.state.roster.players if p.name == "Dev")
+        assert (
+            counted.counts[dev.player_id] == dev.chips > 30_000 + 4_200
+        )  # won Eun's stack and blinds
+        again = reporter.poll(director.state, director.has_seen, on_break + 1000)
+        assert [ev for ev in again if not director.has_seen(ev.event_id)] == []
         reporter.close()
     finally:
         station.close()

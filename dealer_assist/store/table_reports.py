@@ -25,7 +25,14 @@ from dealer_assist.core.events import Event
 from dealer_assist.core.hand_events import HandDealt
 from dealer_assist.core.house_rules import HouseRules
 from dealer_assist.core.room import REPORT_ID_PREFIX, HandDone, PlayerArrived, PositionsReported
-from dealer_assist.core.roster import EliminationWithdrawn, PlayerEliminated, PlayerStatus
+from dealer_assist.core.roster import (
+    ChipsCounted,
+    EliminationWithdrawn,
+    Player,
+    PlayerEliminated,
+    PlayerStatus,
+)
+from dealer_assist.core.structure import Break
 from dealer_assist.core.table import PlayerSeated
 from dealer_assist.core.tournament import TournamentState
 from dealer_assist.store.follower import JournalFollower
@@ -61,16 +68,21 @@ class TableReporter:
     def close(self) -> None:
         self._follower.close()
 
-    def poll(self, state: TournamentState, seen: Callable[[str], bool]) -> list[Event]:
-        """New reports; `seen(event_id)` says whether the tournament journal has an id."""
+    def poll(
+        self, state: TournamentState, seen: Callable[[str], bool], now_ms: int | None = None
+    ) -> list[Event]:
+        """New reports; `seen(event_id)` says whether the tournament journal has an id;
+        `now_ms` (the director's clock) tells whether the room is on a break."""
         update = self._follower.poll()
         if update.restart:
             self._station = StationState(self._rules)
             self._names_by_deal.clear()
         self._fold(update.records)
-        return self.reports(state, seen)
+        return self.reports(state, seen, now_ms)
 
-    def reports(self, state: TournamentState, seen: Callable[[str], bool]) -> list[Event]:
+    def reports(
+        self, state: TournamentState, seen: Callable[[str], bool], now_ms: int | None = None
+    ) -> list[Event]:
         """Every event this table's settled hands call for that `state` does not hold yet."""
         closed = self._station.history
         events: list[Event] = []
@@ -118,7 +130,35 @@ class TableReporter:
         events += self._arrived(state, at_ms)
         if closed:
             events += self._hand_done(state, closed[-1])
+        events += self._counts_at_break(state, by_name, now_ms if now_ms is not None else at_ms)
         return events
+
+    def _counts_at_break(
+        self, state: TournamentState, by_name: dict[str, Player], at_ms: int
+    ) -> list[Event]:
+        """On a break, the table's stacks as its station has them (between hands): the chip
+        counts the director keeps, once per break and table."""
+        reading = state.reading(at_ms)
+        table = self._station.table
+        if reading is None or table is None or self._station.hand is not None:
+            return []
+        if not isinstance(state.structure.periods[reading.period_index], Break):
+            return []
+        counts = {}
+        for seat in table.occupied():
+            seated = table.player(seat)
+            player = by_name.get(seated.name.casefold()) if seated is not None else None
+            if seated is not None and player is not None and player.status is PlayerStatus.PLAYING:
+                counts[player.player_id] = seated.stack
+        if not counts:
+            return []
+        return [
+            ChipsCounted(
+                event_id=f"{REPORT_PREFIX}:{self._path.stem}:break-{reading.period_index}:counts",
+                at_ms=at_ms,
+                counts=counts,
+            )
+        ]
 
     def _arrived(self, state: TournamentState, at_ms: int) -> list[Event]:
         """A moved player the station has seated: his move is no longer pending."""

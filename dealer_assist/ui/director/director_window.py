@@ -1002,7 +1002,7 @@ class DirectorWindow(QMainWindow):
                     return 0  # no station at this table (yet), or its file taken away
                 reporter = TableReporter(path, number, house_rules(self.qsession.state.house_book))
                 self._reporters[number] = reporter
-            events = reporter.poll(self.qsession.state, session.has_seen)
+            events = reporter.poll(self.qsession.state, session.has_seen, self._now_ms())
         except Exception as exc:  # noqa: BLE001 (a station's file must never stop the director)
             self._station_failed(number, exc)
             return 0
