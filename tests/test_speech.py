@@ -113,3 +113,20 @@ def test_the_director_turns_spoken_announcements_on_for_the_tv(qtbot, tmp_path) 
     assert tv.view.speaker is None
     tv.close()
     window.qsession.close()
+
+
+def test_each_kind_of_announcement_is_chosen_on_or_off_in_the_director(qtbot, tmp_path) -> None:
+    from dealer_assist.app import build_director
+    from dealer_assist.core.announcements import DEFAULT_ON, Spoken
+
+    window = build_director(tmp_path, demo=True)
+    qtbot.addWidget(window)
+    window.speech_engine = "mock"
+    window.toggle_speech(True)
+    tv = window.open_tv_clock()
+    assert tv.view.spoken_kinds == DEFAULT_ON
+    window.spoken_actions[Spoken.ONE_MINUTE].setChecked(True)
+    window.spoken_actions[Spoken.LEVEL].setChecked(False)
+    assert Spoken.ONE_MINUTE in tv.view.spoken_kinds and Spoken.LEVEL not in tv.view.spoken_kinds
+    tv.close()
+    window.qsession.close()

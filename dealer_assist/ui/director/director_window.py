@@ -768,9 +768,14 @@ class DirectorWindow(QMainWindow):
         self.show_status("Spoken announcements on: the TV clock says its moments after the chime.")
         return True
 
+    def spoken_kinds(self) -> frozenset[Any]:
+        """The kinds of announcement chosen in View > What is spoken."""
+        return frozenset(k for k, a in self.spoken_actions.items() if a.isChecked())
+
     def _attach_speaker(self) -> None:
         if self._tv_window is not None:
             self._tv_window.view.speaker = getattr(self, "_speaker", None)
+            self._tv_window.view.spoken_kinds = self.spoken_kinds()
 
     def alert_player(self) -> AlertPlayer:
         """The player of the TV clock's sounds (one, made on first use: the TV window or a
@@ -1459,6 +1464,24 @@ class DirectorWindow(QMainWindow):
             "Say level changes, breaks, colour-ups, ten minutes to the break and the last rebuy"
             " level aloud, after the chime"
         )
+        self.spoken_menu = view.addMenu("What is spoken")
+        self.spoken_actions: dict[Any, QAction] = {}
+        from dealer_assist.core.announcements import DEFAULT_ON, Spoken
+
+        words = {
+            Spoken.LEVEL: "A new level and its blinds",
+            Spoken.BREAK: "A break starts or ends",
+            Spoken.COLOUR_UP: "Chips to colour up",
+            Spoken.ONE_MINUTE: "One minute left",
+            Spoken.TEN_TO_BREAK: "Ten minutes to the break",
+            Spoken.REBUYS_CLOSING: "Rebuys close at the end of this level",
+        }
+        for kind, text in words.items():
+            action = self.spoken_menu.addAction(text)
+            action.setCheckable(True)
+            action.setChecked(kind in DEFAULT_ON)
+            action.toggled.connect(lambda _on=False: self._attach_speaker())
+            self.spoken_actions[kind] = action
         self.screens_menu = view.addMenu("TV clock on screen")
         self.screens_menu.aboutToShow.connect(self._fill_screens)
 
