@@ -26,7 +26,15 @@ from dealer_assist.core.ledger import (
     PayoutTableChanged,
     PrizePaid,
 )
-from dealer_assist.core.payouts import PayoutError, Share, payout_table, share_text
+from dealer_assist.core.payouts import (
+    PayoutError,
+    PayoutTable,
+    Share,
+    parse_share,
+    payout_table,
+    preset_table,
+    share_text,
+)
 from dealer_assist.core.places import leaving_early
 from dealer_assist.core.roster import (
     AddOnBought,
@@ -43,7 +51,7 @@ from dealer_assist.core.roster import (
     RebuyBought,
     TournamentEndedOnChips,
 )
-from dealer_assist.core.structure import Break, ChipDenomination, Level
+from dealer_assist.core.structure import Break, ChipDenomination, Level, Structure
 from dealer_assist.core.tournament import TournamentError, TournamentState, apply
 
 
@@ -66,11 +74,47 @@ def _level_now(state: TournamentState, now_ms: int) -> tuple[int, Level | None]:
     if reading is None:
         return 0, None
     structure = state.structure
-    done = sum(1 for p in structure.periods[: reading.period_index] if isinstance(p, Level))
+    done = levels_done(structure, reading.period_index)
     period = structure.periods[reading.period_index]
     if isinstance(period, Level):
         return done, period
     return done, reading.next_level
+
+
+def levels_done(structure: Structure, period_index: int) -> int:
+    """Levels completed before period `period_index` starts."""
+    return sum(1 for p in structure.periods[:period_index] if isinstance(p, Level))
+
+
+def on_sale(structure: Structure, period_index: int) -> tuple[str, int] | None:
+    """What the structure sells during this period: ("add_on", the level it follows) in the
+    add-on's window, else ("rebuy", the last rebuy level) while rebuys are sold; the windows
+    `cmd_add_on` and `cmd_rebuy` enforce (the TV shows them)."""
+    done = levels_done(structure, period_index)
+    if structure.add_on is not None and done == structure.add_on.after_level:
+        return "add_on", structure.add_on.after_level
+    if structure.rebuy is not None and done < structure.rebuy.until_level:
+        return "rebuy", structure.rebuy.until_level
+    return None
+
+
+def payout_table_in_force(state: TournamentState) -> PayoutTable | None:
+    """The payout table over the whole pool: the one the director kept, else the preset for
+    the field; None without a pool, entries or a table that pays it out."""
+    ledger = state.ledger
+    pool = ledger.prize_pool
+    if pool <= 0:
+        return None
+    try:
+        if ledger.payout_shares:
+            shares = [parse_share(text) for text in ledger.payout_shares]
+            place = min(max(1, ledger.remainder_place), len(shares))
+            return payout_table(pool, shares, unit=ledger.payout_unit, remainder_place=place)
+        if state.roster.entries:
+            return preset_table(pool, state.roster.entries, unit=ledger.payout_unit)
+    except PayoutError:
+        return None
+    return None
 
 
 # -- settings and players -----------------------------------------------------------------------
@@ -536,6 +580,9 @@ __all__ = [
     "cmd_add_on",
     "chips_before_colour_up",
     "colour_up_due",
+    "levels_done",
+    "on_sale",
+    "payout_table_in_force",
     "cmd_buy_in",
     "cmd_colour_up",
     "cmd_count_chips",

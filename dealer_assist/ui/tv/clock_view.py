@@ -166,16 +166,14 @@ def _big_blind(state: TournamentState, reading: ClockReading | None) -> int | No
 
 
 def _on_sale(state: TournamentState, reading: ClockReading | None) -> Stat | None:
-    """REBUYS OPEN to level N, or ADD-ON NOW, while the structure sells them."""
-    if reading is None:
+    """REBUYS TO LEVEL N, or ADD-ON NOW, while the structure sells them (core.entries)."""
+    from dealer_assist.core.entries import on_sale
+
+    selling = None if reading is None else on_sale(state.structure, reading.period_index)
+    if selling is None:
         return None
-    structure = state.structure
-    done = sum(1 for p in structure.periods[: reading.period_index] if isinstance(p, Level))
-    if structure.add_on is not None and done == structure.add_on.after_level:
-        return Stat("ADD-ON", "NOW")
-    if structure.rebuy is not None and done < structure.rebuy.until_level:
-        return Stat("REBUYS", f"TO LEVEL {structure.rebuy.until_level}")
-    return None
+    kind, level = selling
+    return Stat("ADD-ON", "NOW") if kind == "add_on" else Stat("REBUYS", f"TO LEVEL {level}")
 
 
 # The stats band alternates between the room's figures and the payouts, this long each.
@@ -192,26 +190,13 @@ def ordinal(place: int) -> str:
 
 def payout_stats(state: TournamentState) -> tuple[Stat, ...]:
     """The payouts panel: each paid place's prize (the ledger's kept table, or the preset for
-    the field) out of what is left of the pool; () while there is no pool or no table."""
-    from dealer_assist.core.payouts import PayoutError, parse_share, payout_table, preset_table
+    the field) over the whole pool; () while there is no pool or no table."""
+    from dealer_assist.core.entries import payout_table_in_force
 
-    ledger = getattr(state, "ledger", None)
-    entries = getattr(state, "entries", None)
-    if ledger is None or not getattr(state, "prize_pool", None):
+    if getattr(state, "ledger", None) is None or not getattr(state, "prize_pool", None):
         return ()
-    pool = ledger.prize_pool  # what each place pays, whether paid yet or not
-    if pool <= 0:
-        return ()
-    try:
-        if ledger.payout_shares:
-            shares = [parse_share(text) for text in ledger.payout_shares]
-            place = min(max(1, ledger.remainder_place), len(shares))
-            table = payout_table(pool, shares, unit=ledger.payout_unit, remainder_place=place)
-        elif entries:
-            table = preset_table(pool, entries, unit=ledger.payout_unit)
-        else:
-            return ()
-    except (PayoutError, ValueError):
+    table = payout_table_in_force(state)
+    if table is None:
         return ()
     prizes = table.prizes
     shown = prizes if len(prizes) <= PANEL_PLACES else prizes[: PANEL_PLACES - 1]
