@@ -13,16 +13,16 @@ from pathlib import Path
 from typing import Any
 
 from helpers.director import START_MS, FakeClock, clock, window  # noqa: F401 - fixtures
+from helpers.scripted_hands import play_and_settle
 from PySide6.QtCore import Qt
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtWidgets import QDialog, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from dealer_assist.core import entries as e
-from dealer_assist.core import hand as hand_engine
 from dealer_assist.core import room as r
 from dealer_assist.core.hand_events import ActionKind
-from dealer_assist.core.hand_state import Phase, Stakes
+from dealer_assist.core.hand_state import Stakes
 from dealer_assist.core.roster import PlayerStatus
 from dealer_assist.core.station_room import station_room
 from dealer_assist.core.table import LeaveReason
@@ -221,27 +221,7 @@ class Station:
         self._play({}, None)
 
     def _play(self, shoves: dict[int, ActionKind], caller: int | None) -> None:
-        station = self.session
-        while (hand := station.hand) is not None and hand.to_act is not None:
-            seat = hand.to_act
-            legal = station.legal_actions()
-            assert legal is not None
-            if seat in shoves:
-                station.act(shoves[seat])
-            elif seat == caller:
-                station.act(ActionKind.CALL if legal.can_call else ActionKind.CHECK)
-            else:
-                station.act(ActionKind.CHECK if legal.can_check else ActionKind.FOLD)
-        hand = station.hand
-        assert hand is not None
-        if hand.phase is Phase.SHOWDOWN:
-            winners = {
-                pot.index: [caller]
-                for pot in hand_engine.pots(hand)
-                if caller in pot.eligible and len(pot.eligible) > 1
-            }
-            station.award(winners)
-        station.settle()
+        play_and_settle(self.session, shoves, caller)
 
     def close(self) -> None:
         self.session.close()

@@ -26,15 +26,15 @@ from pathlib import Path
 # The checkout (for dealer_assist) and tests/ (for helpers.*), as pytest would have them.
 sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).resolve().parents[1])]
 
-from dealer_assist.core import hand as hand_engine  # noqa: E402
 from dealer_assist.core.hand_events import ActionKind  # noqa: E402
-from dealer_assist.core.hand_state import Phase, Stakes  # noqa: E402
+from dealer_assist.core.hand_state import Stakes  # noqa: E402
 from dealer_assist.core.station_room import station_room  # noqa: E402
 from dealer_assist.core.table import LeaveReason  # noqa: E402
 from dealer_assist.core.tournament import TournamentState, replay  # noqa: E402
 from dealer_assist.house_books import house_rules  # noqa: E402
 from dealer_assist.store.journal import Journal  # noqa: E402
 from dealer_assist.store.table_session import TableSession, fixed_level  # noqa: E402
+from helpers.scripted_hands import play_and_settle  # noqa: E402
 
 
 def now_ms() -> int:
@@ -124,27 +124,7 @@ class StationProcess:
         self.play({}, None)
 
     def play(self, shoves: dict[int, ActionKind], caller: int | None) -> None:
-        station = self.session
-        while (hand := station.hand) is not None and hand.to_act is not None:
-            seat = hand.to_act
-            legal = station.legal_actions()
-            assert legal is not None
-            if seat in shoves:
-                station.act(shoves[seat])
-            elif seat == caller:
-                station.act(ActionKind.CALL if legal.can_call else ActionKind.CHECK)
-            else:
-                station.act(ActionKind.CHECK if legal.can_check else ActionKind.FOLD)
-        hand = station.hand
-        assert hand is not None
-        if hand.phase is Phase.SHOWDOWN:
-            winners = {
-                pot.index: [caller]
-                for pot in hand_engine.pots(hand)
-                if caller in pot.eligible and len(pot.eligible) > 1
-            }
-            station.award(winners)
-        station.settle()
+        play_and_settle(self.session, shoves, caller)
 
     def handle(self, line: str) -> dict[str, object]:
         command, _, argument = line.strip().partition(" ")
