@@ -87,7 +87,7 @@ def child(seconds: float, rounds: int, warm_up_s: float) -> int:
     from PySide6.QtWidgets import QApplication, QWidget
 
     from dealer_assist.commands.clock import MemoryClockFeed
-    from dealer_assist.core.clock import (
+    from dealer_assist.core.clock.clock import (
         display_seconds,
         format_clock,
         ms_until_display_change,

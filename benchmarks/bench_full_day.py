@@ -73,9 +73,9 @@ def build_full_day(data_dir: Path, players: int, tables: int, busts: int) -> int
     from dealer_assist import paths
     from dealer_assist.app import create_tournament, structure_text
     from dealer_assist.core import entries as e
-    from dealer_assist.core import room as r
     from dealer_assist.core import tournament as t
     from dealer_assist.core.events import new_event_id
+    from dealer_assist.core.seating import room as r
     from dealer_assist.house_books import house_rules
     from dealer_assist.store.library import TournamentLibrary
 

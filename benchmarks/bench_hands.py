@@ -49,7 +49,7 @@ from helpers.pokerkit import act  # noqa: E402
 from pokerkit import Automation, NoLimitTexasHoldem  # noqa: E402
 from test_pokerkit_reference import HandSpec, generate, play_ours, play_pokerkit, start  # noqa: E402
 
-from dealer_assist.core.hand import legal_actions, pots  # noqa: E402
+from dealer_assist.core.hand.hand import legal_actions, pots  # noqa: E402
 from dealer_assist.house_books import house_rules  # noqa: E402
 
 RULES = house_rules("general")

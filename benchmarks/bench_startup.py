@@ -256,7 +256,7 @@ def make_station(data_dir: Path, hands: int, scratch: Path) -> Path:
     seat in turn. Played through TableSession on a RAM disk (one fsync per command), then
     copied into place with its acknowledgement mark."""
     from dealer_assist import paths
-    from dealer_assist.core.hand import ActionKind, Phase, pots
+    from dealer_assist.core.hand.hand import ActionKind, Phase, pots
     from dealer_assist.house_books import DEFAULT_BOOK, house_rules
     from dealer_assist.store.table_session import DEMO_STAKES, TableSession, fixed_level
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from dealer_assist.core.house_rules import HouseRules, load_house_rules
+from dealer_assist.core.rules.house_rules import HouseRules, load_house_rules
 from dealer_assist.resources import resource_path
 
 BOOKS = ("ubetcha", "applewood", "fountain-valley", "general")

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from dealer_assist.core.hand import pots
-from dealer_assist.core.hand_events import ActionKind, ActionTaken, HandVoided
-from dealer_assist.core.hand_state import Phase, Stakes
-from dealer_assist.core.house_rules import Decision
+from dealer_assist.core.hand.hand import pots
+from dealer_assist.core.hand.hand_events import ActionKind, ActionTaken, HandVoided
+from dealer_assist.core.hand.hand_state import Phase, Stakes
+from dealer_assist.core.rules.house_rules import Decision
 from dealer_assist.house_books import house_rules
 from dealer_assist.store.table_session import (
     DEMO_PLAYERS,

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from dealer_assist.core.alerts import Alert, AlertKind
+from dealer_assist.core.clock.alerts import Alert, AlertKind
 from dealer_assist.resources import resource_path
 from dealer_assist.ui.tv.alert_player import (
     FLASH_DURATION_MS,

@@ -8,14 +8,14 @@ import textwrap
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dealer_assist.core import clock
-from dealer_assist.core.announcements import (
+from dealer_assist.core.clock import clock
+from dealer_assist.core.clock.announcements import (
     DEFAULT_ON,
     Spoken,
     announcements_between,
     command_announcements,
 )
-from dealer_assist.core.structure import parse_structure
+from dealer_assist.core.clock.structure import parse_structure
 
 MIN = 60_000
 T0 = 1_800_000_000_000

@@ -19,7 +19,7 @@ from dealer_assist.app import (
     structure_names,
     structure_text,
 )
-from dealer_assist.core.structure import parse_structure
+from dealer_assist.core.clock.structure import parse_structure
 from dealer_assist.store.library import TournamentLibrary
 from dealer_assist.ui.director.director_window import DirectorWindow
 

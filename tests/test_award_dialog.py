@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 from test_action_panel import FakeClock, open_panel
 
-from dealer_assist.core.hand_events import ActionKind
-from dealer_assist.core.hand_state import Phase
+from dealer_assist.core.hand.hand_events import ActionKind
+from dealer_assist.core.hand.hand_state import Phase
 
 
 @pytest.fixture

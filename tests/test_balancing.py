@@ -10,16 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dealer_assist.core.balancing import (
-    BalancePlan,
-    breaking_order,
-    draw_for_button,
-    rebalance,
-    tables_to_deal,
-    within_tolerance,
-)
 from dealer_assist.core.cards import Card, Suit, deal_one_each
-from dealer_assist.core.house_rules import (
+from dealer_assist.core.rules.house_rules import (
     BalanceMethod,
     BreakSeating,
     Decision,
@@ -27,8 +19,16 @@ from dealer_assist.core.house_rules import (
     HouseRulesError,
     load_house_rules,
 )
-from dealer_assist.core.seat_draw import draw_seats, table_capacity
-from dealer_assist.core.seating_plan import (
+from dealer_assist.core.seating.balancing import (
+    BalancePlan,
+    breaking_order,
+    draw_for_button,
+    rebalance,
+    tables_to_deal,
+    within_tolerance,
+)
+from dealer_assist.core.seating.seat_draw import draw_seats, table_capacity
+from dealer_assist.core.seating.seating_plan import (
     MoveReason,
     SeatingError,
     SeatRef,
@@ -491,7 +491,7 @@ def fewest_moves(remaining: list[int], from_broken: int, capacity: int, toleranc
     """The fewest moves that leave `remaining` tables within the tolerance, every player of
     the broken tables seated: for a final range [low, low + tolerance], the players over the
     range must leave their tables and the tables under it must be filled; each move moves
-    one player once (independent of the greedy in core/balancing.py)."""
+    one player once (independent of the greedy in core/seating/balancing.py)."""
     total = sum(remaining) + from_broken
     options = []
     for low in range(capacity + 1):

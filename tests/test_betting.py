@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from dealer_assist.core.hand import (
+from dealer_assist.core.hand.hand import (
     ActionKind,
     Hand,
     IllegalAction,
     Phase,
     Stakes,
 )
-from dealer_assist.core.hand_events import Street
-from dealer_assist.core.hand_history import deal_order
-from dealer_assist.core.positions import HandPositions
+from dealer_assist.core.hand.hand_events import Street
+from dealer_assist.core.hand.hand_history import deal_order
+from dealer_assist.core.hand.positions import HandPositions
 from dealer_assist.house_books import house_rules
 
 FOLD, CHECK, CALL, BET, RAISE, ALL_IN = (

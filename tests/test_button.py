@@ -7,7 +7,9 @@ import random
 import pytest
 from helpers.tables import Dealer
 
-from dealer_assist.core.button import (
+from dealer_assist.core.cards import Card, deal_one_each, high_card_seat
+from dealer_assist.core.rules.house_rules import Decision
+from dealer_assist.core.table.button import (
     button_from_cards,
     draw_button,
     next_hand,
@@ -16,9 +18,7 @@ from dealer_assist.core.button import (
     preflop_order,
     start_hand,
 )
-from dealer_assist.core.cards import Card, deal_one_each, high_card_seat
-from dealer_assist.core.house_rules import Decision
-from dealer_assist.core.table import (
+from dealer_assist.core.table.table import (
     ButtonMethod,
     LeaveReason,
     PlayerLeft,

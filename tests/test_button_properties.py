@@ -14,9 +14,9 @@ from helpers.tables import Dealer
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dealer_assist.core.button import start_hand
-from dealer_assist.core.positions import HandPositions
-from dealer_assist.core.table import (
+from dealer_assist.core.hand.positions import HandPositions
+from dealer_assist.core.table.button import start_hand
+from dealer_assist.core.table.table import (
     LeaveReason,
 )
 from dealer_assist.house_books import house_rules

@@ -31,8 +31,8 @@ from dataclasses import dataclass, field
 import pytest
 from helpers.tables import Dealer
 
-from dealer_assist.core.button import postflop_order, preflop_order, start_hand
-from dealer_assist.core.table import (
+from dealer_assist.core.table.button import postflop_order, preflop_order, start_hand
+from dealer_assist.core.table.table import (
     LeaveReason,
     TableError,
 )

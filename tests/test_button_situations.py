@@ -10,16 +10,16 @@ from __future__ import annotations
 import pytest
 from helpers.tables import Dealer
 
-from dealer_assist.core.button import (
+from dealer_assist.core.cards import Card, high_card_seat
+from dealer_assist.core.hand.positions import HandPositions
+from dealer_assist.core.rules.house_rules import Decision
+from dealer_assist.core.table.button import (
     button_from_cards,
     plan_hand,
     postflop_order,
     preflop_order,
 )
-from dealer_assist.core.cards import Card, high_card_seat
-from dealer_assist.core.house_rules import Decision
-from dealer_assist.core.positions import HandPositions
-from dealer_assist.core.table import (
+from dealer_assist.core.table.table import (
     LeaveReason,
     TableError,
 )

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from test_betting import play, table, to_flop
 
-from dealer_assist.core.betting import Action, IllegalAction
-from dealer_assist.core.chip_rulings import rule_chips, rule_put_you_all_in, rule_verbal
-from dealer_assist.core.hand import ActionKind, Hand
+from dealer_assist.core.hand.betting import Action, IllegalAction
+from dealer_assist.core.hand.chip_rulings import rule_chips, rule_put_you_all_in, rule_verbal
+from dealer_assist.core.hand.hand import ActionKind, Hand
 
 
 def _flop(book: str = "ubetcha") -> Hand:

@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 
 from dealer_assist import cli
-from dealer_assist.core.seating_history import HistoryError, parse_history, replay_history
-from dealer_assist.core.structure import StructureError, parse_structure
+from dealer_assist.core.clock.structure import StructureError, parse_structure
+from dealer_assist.core.table.seating_history import HistoryError, parse_history, replay_history
 from dealer_assist.house_books import house_rules
 from dealer_assist.resources import resource_path
 from dealer_assist.rulings import RulingsIndex

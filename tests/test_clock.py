@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from dealer_assist.core import clock
-from dealer_assist.core.clock import ClockError, read_clock
-from dealer_assist.core.structure import Break, ChipDenomination, Level, Structure
+from dealer_assist.core.clock import clock
+from dealer_assist.core.clock.clock import ClockError, read_clock
+from dealer_assist.core.clock.structure import Break, ChipDenomination, Level, Structure
 
 MIN = 60_000
 T0 = 1_700_000_000_000
@@ -156,7 +156,7 @@ def test_display_rounds_up_to_whole_seconds() -> None:
 def test_a_display_that_sleeps_until_the_next_second_shows_every_second_for_12_hours() -> None:
     """12 simulated hours, in ms: waking at `ms_until_display_change` shows each second once,
     never skips a level, and runs into overtime on the last level."""
-    from dealer_assist.core.structure import parse_structure
+    from dealer_assist.core.clock.structure import parse_structure
     from dealer_assist.resources import resource_path
 
     structure = parse_structure(resource_path("structures", "applewood.toml").read_text())

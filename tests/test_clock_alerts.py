@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dealer_assist.core import clock
-from dealer_assist.core.alerts import AlertKind, alerts_between, command_alerts
-from dealer_assist.core.structure import Break, ChipDenomination, Level, Structure
+from dealer_assist.core.clock import clock
+from dealer_assist.core.clock.alerts import AlertKind, alerts_between, command_alerts
+from dealer_assist.core.clock.structure import Break, ChipDenomination, Level, Structure
 from dealer_assist.house_books import house_rules
 
 MIN = 60_000
@@ -115,10 +115,3 @@ def test_a_short_level_gets_no_one_minute_warning_at_its_own_start() -> None:
     short = Structure("s", STRUCTURE.chips, (Level(25, 50, 60), Level(50, 100, 90)), 1000)
     alerts = alerts_between(short, clock.start(short, T0), T0, T0 + 10 * MIN)
     assert _kinds(alerts) == [(AlertKind.LEVEL_CHANGED, 60), (AlertKind.ONE_MINUTE_LEFT, 90)]
-
-
-def test_alerts_are_also_reachable_from_the_clock_module() -> None:
-    from dealer_assist.core.clock import AlertKind as ClockAlertKind
-    from dealer_assist.core.clock import alerts_between as via_clock
-
-    assert via_clock is alerts_between and ClockAlertKind is AlertKind

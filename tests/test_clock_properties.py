@@ -11,10 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_structure_properties import structures
 
-from dealer_assist.core import clock
-from dealer_assist.core.alerts import AlertKind, alerts_between, command_alerts
-from dealer_assist.core.clock import ClockAnchor, ClockError, read_clock
-from dealer_assist.core.structure import Break, Structure
+from dealer_assist.core.clock import clock
+from dealer_assist.core.clock.alerts import AlertKind, alerts_between, command_alerts
+from dealer_assist.core.clock.clock import ClockAnchor, ClockError, read_clock
+from dealer_assist.core.clock.structure import Break, Structure
 
 T0 = 1_700_000_000_000
 GAPS = st.integers(0, 3 * 3600_000)
@@ -249,7 +249,7 @@ def test_a_set_time_left_reads_exactly_then_runs_down_with_wall_time(
     """Whatever came before (pauses, jumps, overtime), setting the time left shows exactly
     that, and from there a running clock loses exactly the wall time that passes."""
     from dealer_assist.core import tournament as t
-    from dealer_assist.core.structure import dump_structure
+    from dealer_assist.core.clock.structure import dump_structure
 
     now, anchor, _ = _segments(structure, steps)[-1]
     state = t.apply(None, t.cmd_create("P", "general", dump_structure(structure), T0))

@@ -222,7 +222,7 @@ def test_a_tournament_not_started_shows_level_one_at_full_time(qtbot, clock) -> 
 
 def _with_players(state, *, entries: int, busted: int):
     """`entries` buy-ins of 10,000 chips at $100 ($0 fee), the first `busted` out."""
-    from dealer_assist.core.ledger import MoneySettingsChanged
+    from dealer_assist.core.money.ledger import MoneySettingsChanged
     from dealer_assist.core.roster import EntryBought, PlayerEliminated, PlayerRegistered
 
     state = t.apply(state, MoneySettingsChanged(event_id="m", at_ms=T0, buy_in=100))
@@ -1156,8 +1156,8 @@ def test_the_clock_shows_the_time_of_day_and_wakes_when_the_minute_turns(qtbot, 
 
 
 def test_the_stats_band_alternates_with_the_payouts_every_ten_seconds(clock) -> None:
-    from dealer_assist.core.ledger import PayoutTableChanged
-    from dealer_assist.core.payouts import preset_table
+    from dealer_assist.core.money.ledger import PayoutTableChanged
+    from dealer_assist.core.money.payouts import preset_table
     from dealer_assist.ui.tv.clock_view import PANEL_MS, clock_face, payout_stats
 
     feed = MemoryClockFeed.running("Friday Deepstack", STRUCTURE, clock)

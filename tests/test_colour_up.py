@@ -10,15 +10,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from dealer_assist.core.cards import Card, full_deck
-from dealer_assist.core.colour_up import (
+from dealer_assist.core.clock.colour_up import (
     CHIP_RACE_PRACTICE,
     ColourUpError,
     PlayerColourUp,
     colour_up,
     race_cards_needed,
 )
-from dealer_assist.core.house_rules import ColourUpRounding, Decision, HouseRules
-from dealer_assist.core.structure import Break, parse_structure
+from dealer_assist.core.clock.structure import Break, parse_structure
+from dealer_assist.core.rules.house_rules import ColourUpRounding, Decision, HouseRules
 from dealer_assist.house_books import house_rules
 from dealer_assist.resources import resource_path
 

@@ -21,7 +21,8 @@ from pathlib import Path
 import pytest
 from helpers.journal_events import count_in_order, numbered_note
 
-from dealer_assist.core import clock, tournament
+from dealer_assist.core import tournament
+from dealer_assist.core.clock import clock
 from dealer_assist.store.journal import Journal, wall_clock_ms
 from dealer_assist.store.session import Session
 

@@ -28,8 +28,8 @@ from test_director_players import (
 from dealer_assist import paths
 from dealer_assist.app import LibraryShelf, build_director
 from dealer_assist.core import roster as r
-from dealer_assist.core.icm import DealMethod, deal_sheet
-from dealer_assist.core.ledger import DealTaken, MoneySettingsChanged, PrizePaid
+from dealer_assist.core.money.icm import DealMethod, deal_sheet
+from dealer_assist.core.money.ledger import DealTaken, MoneySettingsChanged, PrizePaid
 from dealer_assist.core.tournament import CommandUndone, replay
 from dealer_assist.store.library import TournamentLibrary
 from dealer_assist.ui.common.qt_session import QtSession
@@ -251,7 +251,7 @@ def test_an_edited_table_is_kept_with_the_tournament_and_ctrl_z_takes_it_back(
 ) -> None:
     """A payout table that pays out the pool is journaled: it survives a reopen, and undo
     takes the edit back as one step."""
-    from dealer_assist.core.ledger import PayoutTableChanged
+    from dealer_assist.core.money.ledger import PayoutTableChanged
 
     field_of(qtbot, window, ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"],
              buy_in=100, fee=10, payout_unit=5)  # fmt: skip

@@ -8,7 +8,7 @@ from helpers.director import FakeClock, clock, window  # noqa: F401 - fixtures
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from dealer_assist.core.structure import Level, dump_structure, parse_structure
+from dealer_assist.core.clock.structure import Level, dump_structure, parse_structure
 from dealer_assist.resources import resource_path
 from dealer_assist.ui.director.director_window import DirectorWindow
 

@@ -20,12 +20,12 @@ from PySide6.QtWidgets import QDialog, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from dealer_assist.core import entries as e
-from dealer_assist.core import room as r
-from dealer_assist.core.hand_events import ActionKind
-from dealer_assist.core.hand_state import Stakes
+from dealer_assist.core.hand.hand_events import ActionKind
+from dealer_assist.core.hand.hand_state import Stakes
 from dealer_assist.core.roster import PlayerStatus
-from dealer_assist.core.station_room import station_room
-from dealer_assist.core.table import LeaveReason
+from dealer_assist.core.seating import room as r
+from dealer_assist.core.table.station_room import station_room
+from dealer_assist.core.table.table import LeaveReason
 from dealer_assist.core.tournament import replay
 from dealer_assist.house_books import house_rules
 from dealer_assist.store.journal import Journal

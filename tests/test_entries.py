@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 
 from dealer_assist.core import entries as e
 from dealer_assist.core import tournament as t
-from dealer_assist.core.house_rules import HouseRules
 from dealer_assist.core.roster import PlayerStatus
+from dealer_assist.core.rules.house_rules import HouseRules
 from dealer_assist.house_books import house_rules
 from dealer_assist.resources import resource_path
 

@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 
 from dealer_assist.core.events import event_from_dict, event_to_dict
-from dealer_assist.core.hand import (
+from dealer_assist.core.hand.hand import (
     ActionKind,
     Hand,
     IllegalAction,
@@ -15,7 +15,7 @@ from dealer_assist.core.hand import (
     Stakes,
     replay,
 )
-from dealer_assist.core.positions import HandPositions
+from dealer_assist.core.hand.positions import HandPositions
 from dealer_assist.house_books import house_rules
 
 THREE_HANDED = HandPositions(

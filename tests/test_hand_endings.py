@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from test_betting import ALL_IN, BET, CALL, CHECK, FOLD, RAISE, play, table, to_flop
 
-from dealer_assist.core.hand import Hand, Phase, Stakes, hand_result
-from dealer_assist.core.hand_events import Street
-from dealer_assist.core.positions import HandPositions
+from dealer_assist.core.hand.hand import Hand, Phase, Stakes, hand_result
+from dealer_assist.core.hand.hand_events import Street
+from dealer_assist.core.hand.positions import HandPositions
 from dealer_assist.house_books import house_rules
 
 

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from test_betting import play, table
 
-from dealer_assist.core.hand import ActionKind, hand_result, pots
-from dealer_assist.core.hand_history import HistoryError, export_history, replay_history
+from dealer_assist.core.hand.hand import ActionKind, hand_result, pots
+from dealer_assist.core.hand.hand_history import HistoryError, export_history, replay_history
 from dealer_assist.house_books import house_rules
 
 FIXTURES = Path(__file__).parent / "fixtures" / "hands"

@@ -15,8 +15,8 @@ from typing import Any
 import pytest
 
 from dealer_assist.commands import hand as hand_command
-from dealer_assist.core.hand import hand_result
-from dealer_assist.core.hand_history import (
+from dealer_assist.core.hand.hand import hand_result
+from dealer_assist.core.hand.hand_history import (
     SCHEMA_VERSION,
     HistoryError,
     export_history,

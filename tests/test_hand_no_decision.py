@@ -23,16 +23,16 @@ from pokerkit import NoLimitTexasHoldem
 from test_betting import ALL_IN, CALL, FOLD, table
 
 from dealer_assist.commands import hand as hand_command
-from dealer_assist.core.hand import (
+from dealer_assist.core.hand.hand import (
     ActionKind,
     Hand,
     Phase,
     Stakes,
     legal_actions,
 )
-from dealer_assist.core.hand_events import PotAwarded
-from dealer_assist.core.hand_state import HandState
-from dealer_assist.core.positions import HandPositions
+from dealer_assist.core.hand.hand_events import PotAwarded
+from dealer_assist.core.hand.hand_state import HandState
+from dealer_assist.core.hand.positions import HandPositions
 from dealer_assist.house_books import BOOKS, house_rules
 
 

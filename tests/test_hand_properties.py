@@ -8,8 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_pokerkit_reference import generate, play_ours
 
-from dealer_assist.core.hand import Phase, replay
-from dealer_assist.core.hand_events import ActionTaken, BlindPosted, PotAwarded
+from dealer_assist.core.hand.hand import Phase, replay
+from dealer_assist.core.hand.hand_events import ActionTaken, BlindPosted, PotAwarded
 from dealer_assist.house_books import BOOKS, house_rules
 
 

@@ -12,12 +12,12 @@ from typing import Any
 import pytest
 from test_pokerkit_reference import generate, start
 
-from dealer_assist.core.betting import Action, IllegalAction, RuledAction, _refuse, rule_action
 from dealer_assist.core.events import Event
-from dealer_assist.core.hand import Hand, Phase, Stakes, legal_actions, replay, start_hand
-from dealer_assist.core.hand_events import ActionKind, PostKind
-from dealer_assist.core.hand_fold import apply
-from dealer_assist.core.hand_state import (
+from dealer_assist.core.hand.betting import Action, IllegalAction, RuledAction, _refuse, rule_action
+from dealer_assist.core.hand.hand import Hand, Phase, Stakes, legal_actions, replay, start_hand
+from dealer_assist.core.hand.hand_events import ActionKind, PostKind
+from dealer_assist.core.hand.hand_fold import apply
+from dealer_assist.core.hand.hand_state import (
     HandDraft,
     HandState,
     SeatDraft,
@@ -25,7 +25,7 @@ from dealer_assist.core.hand_state import (
     hand_draft,
     seat_draft,
 )
-from dealer_assist.core.positions import HandPositions
+from dealer_assist.core.hand.positions import HandPositions
 from dealer_assist.house_books import BOOKS, house_rules
 
 

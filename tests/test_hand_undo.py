@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from test_betting import ALL_IN, CALL, FOLD, play, table
 
-from dealer_assist.core.hand import Phase, undo
-from dealer_assist.core.hand_events import CardsShown, PotAwarded
+from dealer_assist.core.hand.hand import Phase, undo
+from dealer_assist.core.hand.hand_events import CardsShown, PotAwarded
 
 
 def three_pot_hand():  # noqa: ANN201 - a Hand at showdown with three pots

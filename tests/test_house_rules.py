@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from dealer_assist.core.house_rules import (
+from dealer_assist.core.rules.house_rules import (
     Decision,
     HouseRulesError,
     OddChip,

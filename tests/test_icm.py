@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dealer_assist.core.icm import (
+from dealer_assist.core.money.icm import (
     MAX_PLAYERS,
     DealError,
     DealMethod,

@@ -8,8 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dealer_assist.core.house_rules import Decision
-from dealer_assist.core.payouts import (
+from dealer_assist.core.money.payouts import (
     PRESETS,
     Movement,
     PayoutError,
@@ -21,7 +20,8 @@ from dealer_assist.core.payouts import (
     prize_pool,
     reconcile,
 )
-from dealer_assist.core.places import Bust, Exit, Finish, Standings
+from dealer_assist.core.money.places import Bust, Exit, Finish, Standings
+from dealer_assist.core.rules.house_rules import Decision
 from dealer_assist.house_books import house_rules
 
 UBETCHA = house_rules("ubetcha")
@@ -340,8 +340,8 @@ def test_shared_places_conserve_the_money_and_tied_players_get_equal_shares(
 
 def test_a_tie_below_the_money_gets_no_split_note() -> None:
     """Nothing to share: no "the 0 of 10th-11th split 2 ways"."""
-    from dealer_assist.core.payouts import Share, award, payout_table
-    from dealer_assist.core.places import Bust, Standings
+    from dealer_assist.core.money.payouts import Share, award, payout_table
+    from dealer_assist.core.money.places import Bust, Standings
     from dealer_assist.house_books import house_rules
 
     rules = house_rules("ubetcha")

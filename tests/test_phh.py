@@ -14,10 +14,10 @@ from hypothesis import strategies as st
 from pokerkit import Automation, HandHistory, NoLimitTexasHoldem
 
 from dealer_assist.cli import main
-from dealer_assist.core.hand import hand_result
-from dealer_assist.core.hand_events import PotAwarded
-from dealer_assist.core.hand_history import HistoryError, replay_history
-from dealer_assist.core.phh import PhhError, phh_history, read_phh, to_phh
+from dealer_assist.core.hand.hand import hand_result
+from dealer_assist.core.hand.hand_events import PotAwarded
+from dealer_assist.core.hand.hand_history import HistoryError, replay_history
+from dealer_assist.core.hand.phh import PhhError, phh_history, read_phh, to_phh
 from dealer_assist.house_books import house_rules
 
 PHH = Path(__file__).parent / "fixtures" / "phh"

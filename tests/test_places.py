@@ -6,8 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dealer_assist.core.house_rules import Decision, HouseRules, LeavingEarly
-from dealer_assist.core.places import (
+from dealer_assist.core.money.places import (
     Bust,
     Exit,
     PlacesError,
@@ -16,7 +15,8 @@ from dealer_assist.core.places import (
     leaving_early,
     ordinal,
 )
-from dealer_assist.core.rulebook import Library
+from dealer_assist.core.rules.house_rules import Decision, HouseRules, LeavingEarly
+from dealer_assist.core.rules.rulebook import Library
 from dealer_assist.house_books import BOOKS, house_rules
 from dealer_assist.rulings.library import load_library
 

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dealer_assist.core.house_rules import Decision
-from dealer_assist.core.player_clock import clock_total_s, read_player_clock
+from dealer_assist.core.hand.player_clock import clock_total_s, read_player_clock
+from dealer_assist.core.rules.house_rules import Decision
 from dealer_assist.house_books import house_rules
 from dealer_assist.ui.station.player_clock import PlayerClockView
 

@@ -17,9 +17,9 @@ from test_pokerkit_reference import (
     pokerkit_state,
 )
 
-from dealer_assist.core.hand import ActionKind, Hand, Phase, Stakes
-from dealer_assist.core.hand_events import PotAwarded
-from dealer_assist.core.positions import HandPositions
+from dealer_assist.core.hand.hand import ActionKind, Hand, Phase, Stakes
+from dealer_assist.core.hand.hand_events import PotAwarded
+from dealer_assist.core.hand.positions import HandPositions
 from dealer_assist.house_books import house_rules
 
 

@@ -22,9 +22,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pokerkit import NoLimitTexasHoldem
 
-from dealer_assist.core.hand import ActionKind, Hand, Phase, Stakes, legal_actions
-from dealer_assist.core.hand_events import ActionTaken, PotAwarded
-from dealer_assist.core.positions import HandPositions
+from dealer_assist.core.hand.hand import ActionKind, Hand, Phase, Stakes, legal_actions
+from dealer_assist.core.hand.hand_events import ActionTaken, PotAwarded
+from dealer_assist.core.hand.positions import HandPositions
 from dealer_assist.house_books import house_rules
 
 # Classes of disagreement where the books win (each pinned by a named test).

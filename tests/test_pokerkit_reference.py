@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from helpers.pokerkit import AUTOMATIONS, act, settle, show_down
 from pokerkit import NoLimitTexasHoldem
 
-from dealer_assist.core.hand import (
+from dealer_assist.core.hand.hand import (
     Action,
     ActionKind,
     Hand,
@@ -19,8 +19,8 @@ from dealer_assist.core.hand import (
     Stakes,
     legal_actions,
 )
-from dealer_assist.core.house_rules import HouseRules
-from dealer_assist.core.positions import HandPositions
+from dealer_assist.core.hand.positions import HandPositions
+from dealer_assist.core.rules.house_rules import HouseRules
 from dealer_assist.house_books import house_rules
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from dealer_assist.core.hand import ActionKind, Hand, Stakes
-from dealer_assist.core.positions import HandPositions
-from dealer_assist.core.pots import Contribution, build_pots, uncalled
+from dealer_assist.core.hand.hand import ActionKind, Hand, Stakes
+from dealer_assist.core.hand.positions import HandPositions
+from dealer_assist.core.hand.pots import Contribution, build_pots, uncalled
 from dealer_assist.house_books import house_rules
 
 

@@ -8,8 +8,8 @@ import random
 import pytest
 
 from dealer_assist.core import entries as e
-from dealer_assist.core import room as r
 from dealer_assist.core import tournament as t
+from dealer_assist.core.seating import room as r
 from dealer_assist.house_books import house_rules
 from dealer_assist.resources import resource_path
 

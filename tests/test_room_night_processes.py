@@ -23,9 +23,9 @@ import pytest
 
 from dealer_assist.app import create_tournament, structure_text
 from dealer_assist.core import entries as e
-from dealer_assist.core import room as r
 from dealer_assist.core.events import new_event_id
 from dealer_assist.core.roster import PlayerStatus
+from dealer_assist.core.seating import room as r
 from dealer_assist.core.tournament import replay
 from dealer_assist.house_books import house_rules
 from dealer_assist.store.journal import Journal

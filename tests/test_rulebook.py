@@ -6,8 +6,8 @@ import re
 
 import pytest
 
-from dealer_assist.core.house_rules import Decision
-from dealer_assist.core.rulebook import (
+from dealer_assist.core.rules.house_rules import Decision
+from dealer_assist.core.rules.rulebook import (
     BOOK_ORDER,
     Library,
     RulebookError,

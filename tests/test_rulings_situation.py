@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from dealer_assist.core.hand_events import HandVoided
-from dealer_assist.core.hand_fold import apply
-from dealer_assist.core.hand_history import replay_history
-from dealer_assist.core.hand_state import HandState
+from dealer_assist.core.hand.hand_events import HandVoided
+from dealer_assist.core.hand.hand_fold import apply
+from dealer_assist.core.hand.hand_history import replay_history
+from dealer_assist.core.hand.hand_state import HandState
 from dealer_assist.house_books import house_rules
 from dealer_assist.rulings import RulingsIndex
 from dealer_assist.rulings.situation import situation_query

@@ -9,15 +9,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dealer_assist.core.house_rules import Decision
-from dealer_assist.core.seat_draw import (
+from dealer_assist.core.rules.house_rules import Decision
+from dealer_assist.core.seating.seat_draw import (
     draw_seats,
     fair_shares,
     seat_late_entries,
     spread_seats,
     table_capacity,
 )
-from dealer_assist.core.seating_plan import SeatingError, SeatingPlan, SeatRef, TableSeats
+from dealer_assist.core.seating.seating_plan import SeatingError, SeatingPlan, SeatRef, TableSeats
 from dealer_assist.house_books import BOOKS, house_rules
 from dealer_assist.rulings.library import load_library
 

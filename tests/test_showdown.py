@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from test_betting import play, table
 
-from dealer_assist.core.hand import ActionKind, IllegalAction, Phase
-from dealer_assist.core.hand_events import PotAwarded
+from dealer_assist.core.hand.hand import ActionKind, IllegalAction, Phase
+from dealer_assist.core.hand.hand_events import PotAwarded
 
 CHECK, CALL, BET, ALL_IN, FOLD = (
     ActionKind.CHECK,

@@ -8,8 +8,8 @@ import pytest
 from pokerkit import StandardHighHand
 from test_betting import ALL_IN, CALL, CHECK, FOLD, play, table
 
-from dealer_assist.core.hand import IllegalAction, Phase, read_showdown
-from dealer_assist.core.showdown import describe_hand, tabled_seats
+from dealer_assist.core.hand.hand import IllegalAction, Phase, read_showdown
+from dealer_assist.core.hand.showdown import describe_hand, tabled_seats
 
 BOARD = "9c2s5dKhQc"
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from test_betting import play, table
 
-from dealer_assist.core.hand import ActionKind, Hand, Phase, Stakes
-from dealer_assist.core.positions import HandPositions
-from dealer_assist.core.showdown import split_pot
+from dealer_assist.core.hand.hand import ActionKind, Hand, Phase, Stakes
+from dealer_assist.core.hand.positions import HandPositions
+from dealer_assist.core.hand.showdown import split_pot
 from dealer_assist.house_books import house_rules
 
 DEAL_ORDER = (6, 7, 8, 1, 3, 5)  # button on seat 5

@@ -3,7 +3,7 @@ machine with no engine says why, in words a director can act on."""
 
 from __future__ import annotations
 
-from dealer_assist.core.announcements import Announcement, Spoken
+from dealer_assist.core.clock.announcements import Announcement, Spoken
 from dealer_assist.ui.tv.speech import Speaker
 
 
@@ -117,7 +117,7 @@ def test_the_director_turns_spoken_announcements_on_for_the_tv(qtbot, tmp_path) 
 
 def test_each_kind_of_announcement_is_chosen_on_or_off_in_the_director(qtbot, tmp_path) -> None:
     from dealer_assist.app import build_director
-    from dealer_assist.core.announcements import DEFAULT_ON, Spoken
+    from dealer_assist.core.clock.announcements import DEFAULT_ON, Spoken
 
     window = build_director(tmp_path, demo=True)
     qtbot.addWidget(window)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dealer_assist.core import entries as e
 from dealer_assist.core import tournament as t
-from dealer_assist.core.standings import finishes
+from dealer_assist.core.money.standings import finishes
 from dealer_assist.house_books import house_rules
 from dealer_assist.resources import resource_path
 

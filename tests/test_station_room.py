@@ -6,11 +6,11 @@ from __future__ import annotations
 import random
 
 from dealer_assist.core import entries as e
-from dealer_assist.core import room as r
 from dealer_assist.core import tournament as t
-from dealer_assist.core.station_room import player_stack, seat_name, station_room, tables_text
-from dealer_assist.core.table import PlayerSeated, Table, TableOpened
-from dealer_assist.core.table import apply as table_apply
+from dealer_assist.core.seating import room as r
+from dealer_assist.core.table.station_room import player_stack, seat_name, station_room, tables_text
+from dealer_assist.core.table.table import PlayerSeated, Table, TableOpened
+from dealer_assist.core.table.table import apply as table_apply
 from dealer_assist.house_books import house_rules
 from dealer_assist.resources import resource_path
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from dealer_assist.core.structure import (
+from dealer_assist.core.clock.structure import (
     Break,
     ChipDenomination,
     Level,

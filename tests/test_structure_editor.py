@@ -8,7 +8,13 @@ from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QLineEdit
 from pytestqt.qtbot import QtBot
 
-from dealer_assist.core.structure import Break, ChipDenomination, Level, Structure, parse_structure
+from dealer_assist.core.clock.structure import (
+    Break,
+    ChipDenomination,
+    Level,
+    Structure,
+    parse_structure,
+)
 from dealer_assist.resources import resource_path
 from dealer_assist.ui.director.structure_editor import (
     PROBLEM_BACKGROUND,

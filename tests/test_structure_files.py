@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from dealer_assist.core.structure import StructureError, parse_structure
+from dealer_assist.core.clock.structure import StructureError, parse_structure
 from dealer_assist.resources import resource_path
 from dealer_assist.store.files import (
     read_structure_file,

@@ -10,7 +10,7 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dealer_assist.core.structure import (
+from dealer_assist.core.clock.structure import (
     AddOnWindow,
     Break,
     ChipDenomination,

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from dealer_assist.core.button import start_hand
 from dealer_assist.core.events import event_from_dict, event_to_dict
-from dealer_assist.core.table import (
+from dealer_assist.core.table.button import start_hand
+from dealer_assist.core.table.table import (
     ButtonMethod,
     ButtonPlaced,
     HandStarted,

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dealer_assist.cli import main
-from dealer_assist.core.seating_history import HistoryError, parse_history, replay_history
+from dealer_assist.core.table.seating_history import HistoryError, parse_history, replay_history
 from dealer_assist.house_books import house_rules
 
 FIXTURES = Path(__file__).parent / "fixtures" / "tables"

@@ -8,10 +8,10 @@ from pathlib import Path
 
 from dealer_assist.app import create_tournament, structure_text
 from dealer_assist.core import entries as e
-from dealer_assist.core import room as r
-from dealer_assist.core.hand_events import ActionKind
-from dealer_assist.core.hand_state import Stakes
+from dealer_assist.core.hand.hand_events import ActionKind
+from dealer_assist.core.hand.hand_state import Stakes
 from dealer_assist.core.roster import ChipsCounted, PlayerStatus
+from dealer_assist.core.seating import room as r
 from dealer_assist.house_books import house_rules
 from dealer_assist.store.library import TournamentLibrary
 from dealer_assist.store.table_reports import TableReporter
@@ -171,7 +171,7 @@ def test_the_directors_undo_takes_back_his_command_and_keeps_the_stations_report
 def test_on_a_break_the_stations_stacks_become_the_chip_counts_once(tmp_path) -> None:
     """[9/13]: the director records each table's chip counts at a break, exactly once."""
     from dealer_assist.core import tournament as t
-    from dealer_assist.core.structure import Break
+    from dealer_assist.core.clock.structure import Break
 
     director = _director(tmp_path)
     station = _station(tmp_path)

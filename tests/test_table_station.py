@@ -10,8 +10,8 @@ from PySide6.QtCore import QPoint, QRect
 
 from dealer_assist import paths
 from dealer_assist.core import tournament
-from dealer_assist.core.hand_state import Phase, Stakes
-from dealer_assist.core.table import PlayerMarkedAbsent
+from dealer_assist.core.hand.hand_state import Phase, Stakes
+from dealer_assist.core.table.table import PlayerMarkedAbsent
 from dealer_assist.house_books import house_rules
 from dealer_assist.resources import resource_path
 from dealer_assist.store.library import TournamentLibrary

@@ -11,8 +11,8 @@ import pytest
 from dealer_assist import paths
 from dealer_assist.cli import main
 from dealer_assist.core import tournament
-from dealer_assist.core.hand_events import ActionKind, HandDealt
-from dealer_assist.core.hand_state import Stakes
+from dealer_assist.core.hand.hand_events import ActionKind, HandDealt
+from dealer_assist.core.hand.hand_state import Stakes
 from dealer_assist.house_books import house_rules
 from dealer_assist.resources import resource_path
 from dealer_assist.store.library import TournamentLibrary
@@ -141,7 +141,7 @@ def _walk(session: TableSession) -> None:
 def test_a_director_changes_the_book_between_hands_and_each_hand_keeps_its_own(
     tmp_path: Path,
 ) -> None:
-    from dealer_assist.core.table import TableError
+    from dealer_assist.core.table.table import TableError
 
     path = tmp_path / "t.journal"
     session = open_table(path, "ubetcha")

@@ -11,10 +11,10 @@ import pytest
 
 from dealer_assist import paths
 from dealer_assist.core import entries as e
-from dealer_assist.core import room as r
 from dealer_assist.core import tournament
-from dealer_assist.core.hand_state import Stakes
-from dealer_assist.core.table import LeaveReason, PlayerLeft, PlayerSeated, TableError
+from dealer_assist.core.hand.hand_state import Stakes
+from dealer_assist.core.seating import room as r
+from dealer_assist.core.table.table import LeaveReason, PlayerLeft, PlayerSeated, TableError
 from dealer_assist.house_books import house_rules
 from dealer_assist.resources import resource_path
 from dealer_assist.store.library import TournamentLibrary
@@ -111,7 +111,7 @@ def test_the_station_remembers_who_left_it_and_undo_forgets(tmp_path: Path) -> N
         session.leave(3, LeaveReason.MOVED, to_table=2)
         session.move_button(1)
         session.deal()  # heads-up: Ann (100) is all in on the button, Bob calls
-        from dealer_assist.core.hand_events import ActionKind
+        from dealer_assist.core.hand.hand_events import ActionKind
 
         while session.hand.to_act is not None:
             session.act(ActionKind.ALL_IN if session.hand.to_act == 1 else ActionKind.CALL)
@@ -279,7 +279,7 @@ def test_a_player_seated_by_name_is_left_alone_by_the_offer(qtbot, tmp_path: Pat
 def play_a_bust(window) -> str:
     """At `window`'s table: the first to act goes all-in, the next calls him, the rest fold;
     the caller wins and the hand is settled. Returns the busted player's name."""
-    from dealer_assist.core.hand_events import ActionKind
+    from dealer_assist.core.hand.hand_events import ActionKind
 
     session = window.session
     if session.table.button_set is None and session.table.last is None:
@@ -460,7 +460,7 @@ def test_hand_for_hand_shows_a_banner_and_the_deal_waits_for_the_other_tables(
 
 
 def test_the_header_shows_the_time_left_in_the_tournament_level(qtbot, tmp_path: Path) -> None:
-    from dealer_assist.core.clock import format_clock
+    from dealer_assist.core.clock.clock import format_clock
 
     d = director(tmp_path)
     clock = Clock(START_MS + 61_000)

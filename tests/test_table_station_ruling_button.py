@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from test_table_station_rulings import open_session
 
-from dealer_assist.core.hand_events import ActionKind
+from dealer_assist.core.hand.hand_events import ActionKind
 from dealer_assist.rulings.situation import situation_query
 from dealer_assist.ui.station.rulings_pane import RulingsPane
 from dealer_assist.ui.station.table_station import TableStation

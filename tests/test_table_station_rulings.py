@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from dealer_assist import cli
-from dealer_assist.core.hand_events import ActionKind
-from dealer_assist.core.hand_history import replay_history
-from dealer_assist.core.hand_state import Phase, Stakes
-from dealer_assist.core.table import TableError
+from dealer_assist.core.hand.hand_events import ActionKind
+from dealer_assist.core.hand.hand_history import replay_history
+from dealer_assist.core.hand.hand_state import Phase, Stakes
+from dealer_assist.core.table.table import TableError
 from dealer_assist.house_books import house_rules
 from dealer_assist.rulings import RulingsIndex
 from dealer_assist.store.table_session import RulingGiven, TableSession, fixed_level

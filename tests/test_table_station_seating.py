@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from dealer_assist.core.events import event_from_dict, event_to_dict
-from dealer_assist.core.hand_events import ActionKind
-from dealer_assist.core.hand_state import Stakes
-from dealer_assist.core.house_rules import Decision
-from dealer_assist.core.table import (
+from dealer_assist.core.hand.hand_events import ActionKind
+from dealer_assist.core.hand.hand_state import Stakes
+from dealer_assist.core.rules.house_rules import Decision
+from dealer_assist.core.table.table import (
     LeaveReason,
     PlayerLeavingAfterHand,
     PlayerLeft,
@@ -297,7 +297,7 @@ def test_undo_restores_before_and_redo_after_every_seat_change(tmp_path: Path) -
 
     from test_undo_properties import STATION_KINDS, bare, station_command
 
-    from dealer_assist.core.betting import IllegalAction
+    from dealer_assist.core.hand.betting import IllegalAction
     from dealer_assist.store.table_session import StationState, apply_station
 
     kinds = {**STATION_KINDS, **dict.fromkeys(SEAT_KINDS, 1)}

@@ -12,13 +12,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dealer_assist.core import tournament
-from dealer_assist.core.betting import IllegalAction
 from dealer_assist.core.events import new_event_id
-from dealer_assist.core.hand import pots
-from dealer_assist.core.hand_events import ActionKind
-from dealer_assist.core.hand_state import Phase, Stakes
-from dealer_assist.core.house_rules import Decision
-from dealer_assist.core.table import TableError
+from dealer_assist.core.hand.betting import IllegalAction
+from dealer_assist.core.hand.hand import pots
+from dealer_assist.core.hand.hand_events import ActionKind
+from dealer_assist.core.hand.hand_state import Phase, Stakes
+from dealer_assist.core.rules.house_rules import Decision
+from dealer_assist.core.table.table import TableError
 from dealer_assist.core.tournament import cmd_create
 from dealer_assist.house_books import house_rules
 from dealer_assist.resources import resource_path

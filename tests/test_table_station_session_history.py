@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from dealer_assist import cli
-from dealer_assist.core.hand_events import ActionKind, PostKind
-from dealer_assist.core.hand_state import Phase, Stakes
-from dealer_assist.core.house_rules import Decision
-from dealer_assist.core.table import TableError
+from dealer_assist.core.hand.hand_events import ActionKind, PostKind
+from dealer_assist.core.hand.hand_state import Phase, Stakes
+from dealer_assist.core.rules.house_rules import Decision
+from dealer_assist.core.table.table import TableError
 from dealer_assist.house_books import house_rules
 from dealer_assist.store.files import write_json_atomic
 from dealer_assist.store.table_session import (

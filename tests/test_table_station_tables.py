@@ -15,7 +15,7 @@ import pytest
 from dealer_assist import paths
 from dealer_assist.cli import main
 from dealer_assist.core import tournament
-from dealer_assist.core.hand_events import HandDealt
+from dealer_assist.core.hand.hand_events import HandDealt
 from dealer_assist.resources import resource_path
 from dealer_assist.store.journal import JournalError, read_info
 from dealer_assist.store.library import TournamentLibrary

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 from test_action_panel import FakeClock, click, open_panel
 
-from dealer_assist.core.hand_events import ActionKind, PotAwarded
-from dealer_assist.core.hand_state import Phase
+from dealer_assist.core.hand.hand_events import ActionKind, PotAwarded
+from dealer_assist.core.hand.hand_state import Phase
 from dealer_assist.ui.station.action_panel import PAGE_DONE, PAGE_SHOWDOWN
 
 
@@ -136,10 +136,10 @@ def test_journals_of_older_versions_still_replay(tmp_path: Path) -> None:
     """Before commands were grouped, each step was journaled bare and undone by
     station.hand_undone (one event per pot) or station.button_undone: those journals fold as
     they did, and nothing in them can be undone by the new Undo."""
-    from dealer_assist.core import hand as hand_engine
     from dealer_assist.core.events import new_event_id
-    from dealer_assist.core.hand_state import Stakes
-    from dealer_assist.core.table import ButtonMethod, ButtonPlaced
+    from dealer_assist.core.hand import hand as hand_engine
+    from dealer_assist.core.hand.hand_state import Stakes
+    from dealer_assist.core.table.table import ButtonMethod, ButtonPlaced
     from dealer_assist.house_books import house_rules
     from dealer_assist.store.table_session import (
         ButtonPlacementUndone,

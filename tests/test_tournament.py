@@ -10,9 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dealer_assist.core import tournament as t
-from dealer_assist.core.clock import ClockAnchor, ClockError
+from dealer_assist.core.clock.clock import ClockAnchor, ClockError
+from dealer_assist.core.clock.structure import StructureError, dump_structure, parse_structure
 from dealer_assist.core.events import event_from_dict, event_to_dict
-from dealer_assist.core.structure import StructureError, dump_structure, parse_structure
 from dealer_assist.resources import resource_path
 
 

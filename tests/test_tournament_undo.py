@@ -8,9 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dealer_assist.core import tournament as t
-from dealer_assist.core.clock import ClockAnchor, ClockError
+from dealer_assist.core.clock.clock import ClockAnchor, ClockError
+from dealer_assist.core.clock.structure import StructureError
 from dealer_assist.core.events import Event, event_from_dict, event_to_dict
-from dealer_assist.core.structure import StructureError
 
 EDITED = DEMO.replace("small_blind = 300\nbig_blind = 600", "small_blind = 400\nbig_blind = 800")
 

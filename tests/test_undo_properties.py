@@ -17,16 +17,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dealer_assist.core import tournament as t
-from dealer_assist.core.betting import IllegalAction
 from dealer_assist.core.cards import full_deck
-from dealer_assist.core.clock import ClockError
+from dealer_assist.core.clock.clock import ClockError
+from dealer_assist.core.clock.structure import StructureError
 from dealer_assist.core.events import new_event_id
-from dealer_assist.core.hand import pots
-from dealer_assist.core.hand_events import ActionKind
-from dealer_assist.core.hand_state import Phase, Stakes
-from dealer_assist.core.rulebook import Rule
-from dealer_assist.core.structure import StructureError
-from dealer_assist.core.table import PlayerMarkedAbsent, PlayerMarkedPresent, TableError
+from dealer_assist.core.hand.betting import IllegalAction
+from dealer_assist.core.hand.hand import pots
+from dealer_assist.core.hand.hand_events import ActionKind
+from dealer_assist.core.hand.hand_state import Phase, Stakes
+from dealer_assist.core.rules.rulebook import Rule
+from dealer_assist.core.table.table import PlayerMarkedAbsent, PlayerMarkedPresent, TableError
 from dealer_assist.house_books import house_rules
 from dealer_assist.store.table_session import (
     DEMO_PLAYERS,

@@ -19,7 +19,7 @@ from helpers.ws_peers import LOOPBACK, Peer, night, peers, serving, start_server
 from pytestqt.qtbot import QtBot
 
 from dealer_assist.core import tournament as t
-from dealer_assist.core.clock import format_clock
+from dealer_assist.core.clock.clock import format_clock
 from dealer_assist.sync.ws_server import MAX_HEADER_BYTES, DirectorServer
 
 Connect = Callable[..., Peer]

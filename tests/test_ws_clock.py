@@ -15,7 +15,7 @@ from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
 from dealer_assist.core import tournament as t
-from dealer_assist.core.clock import format_clock, read_clock
+from dealer_assist.core.clock.clock import format_clock, read_clock
 from dealer_assist.sync.clock_offset import OFFLINE_AFTER_MS
 from dealer_assist.sync.ws_client import CONNECT_TIMEOUT_MS, OFFLINE, NetworkClockFeed
 from dealer_assist.sync.ws_server import DirectorServer

@@ -96,7 +96,7 @@ class MemoryClockFeed:
     def command(self, name: str) -> bool:
         """Run a named clock command; False (with a log line) when the core refuses it."""
         from dealer_assist.core import tournament as t
-        from dealer_assist.core.clock import ClockError
+        from dealer_assist.core.clock.clock import ClockError
 
         now = self._now_ms()
         state = self._state
@@ -356,7 +356,7 @@ def build_feed(
         feed.start()
         return feed
     if args.structure is not None:
-        from dealer_assist.core.structure import dump_structure
+        from dealer_assist.core.clock.structure import dump_structure
         from dealer_assist.store.files import read_structure_file
 
         # As the director's import reads it: an unreadable or binary file is a StructureError.
@@ -373,7 +373,7 @@ def run(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from dealer_assist.core.structure import StructureError
+    from dealer_assist.core.clock.structure import StructureError
     from dealer_assist.ui.common.wall_clock import system_now_ms
     from dealer_assist.ui.tv.alert_player import AlertPlayer
     from dealer_assist.ui.tv.clock_window import ClockWindow, choose_screen

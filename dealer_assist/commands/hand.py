@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from dealer_assist.core.hand_history import Replayed
-    from dealer_assist.core.house_rules import HouseRules
-    from dealer_assist.core.phh import PhhHand
+    from dealer_assist.core.hand.hand_history import Replayed
+    from dealer_assist.core.hand.phh import PhhHand
+    from dealer_assist.core.rules.house_rules import HouseRules
 
 EXIT_OK = 0
 EXIT_ILLEGAL = 2  # an illegal action or award, or a file that cannot be read (field named)
@@ -125,7 +125,7 @@ def _rules(name: str, book: object) -> HouseRules | None:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    from dealer_assist.core.hand_history import HistoryError, export_history, replay_history
+    from dealer_assist.core.hand.hand_history import HistoryError, export_history, replay_history
     from dealer_assist.house_books import DEFAULT_BOOK
 
     phh: PhhHand | None = None
@@ -179,8 +179,8 @@ def _replay(args: argparse.Namespace) -> int:
 
 def _load_phh(args: argparse.Namespace) -> tuple[PhhHand, HouseRules] | None:
     """The PHH hand as one of our histories, and the rules to replay it under."""
-    from dealer_assist.core.hand_history import HistoryError
-    from dealer_assist.core.phh import phh_history, read_phh
+    from dealer_assist.core.hand.hand_history import HistoryError
+    from dealer_assist.core.hand.phh import phh_history, read_phh
     from dealer_assist.house_books import DEFAULT_BOOK
 
     text = _read_text(args.file)
@@ -203,7 +203,7 @@ def _load_phh(args: argparse.Namespace) -> tuple[PhhHand, HouseRules] | None:
 
 def _finishing_stacks_note(replayed: Replayed, phh: PhhHand) -> str | None:
     """Whether the stacks the PHH file gives at the end are the replay's."""
-    from dealer_assist.core.hand import hand_result
+    from dealer_assist.core.hand.hand import hand_result
 
     listed = phh.phh.fields.get("finishing_stacks")
     if not isinstance(listed, list) or not replayed.state.is_over:
@@ -227,8 +227,8 @@ def _finishing_stacks_note(replayed: Replayed, phh: PhhHand) -> str | None:
 
 
 def _export(args: argparse.Namespace) -> int:
-    from dealer_assist.core.hand_history import HistoryError
-    from dealer_assist.core.phh import to_phh
+    from dealer_assist.core.hand.hand_history import HistoryError
+    from dealer_assist.core.hand.phh import to_phh
     from dealer_assist.house_books import DEFAULT_BOOK
     from dealer_assist.store.files import write_text_atomic
 
@@ -302,9 +302,9 @@ def _refused_field(replayed: Replayed) -> str:
 
 def format_replay(replayed: Replayed, rules: HouseRules) -> str:
     """The replay as plain text: pots, returned chips, payouts, final stacks."""
-    from dealer_assist.core.hand import hand_result, pots
-    from dealer_assist.core.hand_events import PotAwarded
-    from dealer_assist.core.hand_state import Phase
+    from dealer_assist.core.hand.hand import hand_result, pots
+    from dealer_assist.core.hand.hand_events import PotAwarded
+    from dealer_assist.core.hand.hand_state import Phase
 
     state = replayed.state
     lines = [f"Hand {state.hand_id} under {rules.title} ({rules.book})"]

@@ -450,7 +450,7 @@ def _http_server() -> str:
 
 def _chart(timeout_s: float) -> str:
     """The blinds chart (pyqtgraph and numpy) drawn for the demo structure."""
-    from dealer_assist.core.structure import parse_structure
+    from dealer_assist.core.clock.structure import parse_structure
     from dealer_assist.resources import resource_path
     from dealer_assist.ui.director.structure_plot import StructurePlot
 

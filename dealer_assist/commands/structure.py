@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from dealer_assist.core.structure import Structure
+    from dealer_assist.core.clock.structure import Structure
 
 EXIT_OK = 0
 EXIT_PROBLEMS = 2
@@ -27,7 +27,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from dealer_assist.core.structure import StructureError
+    from dealer_assist.core.clock.structure import StructureError
     from dealer_assist.store.files import read_structure_file
 
     path = _resolve(args.file)
@@ -57,7 +57,7 @@ def _resolve(name: str) -> Path:
 def format_structure_table(structure: Structure) -> str:
     """The structure as a plain-text table: level, blinds, ante, duration, start offset and,
     when the structure has a clock-time schedule, the clock time of every period."""
-    from dealer_assist.core.structure import Break, Level
+    from dealer_assist.core.clock.structure import Break, Level
 
     clock_times = _clock_times(structure)
     offsets = structure.period_start_offsets_s()

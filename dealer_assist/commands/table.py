@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from dealer_assist.core.seating_history import TableReplay
+    from dealer_assist.core.table.seating_history import TableReplay
 
 EXIT_OK = 0
 EXIT_BAD_FILE = 2
@@ -138,7 +138,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _replay(path: Path, *, as_json: bool) -> int:
-    from dealer_assist.core.seating_history import (
+    from dealer_assist.core.table.seating_history import (
         HistoryError,
         parse_history,
         plan_rows,
@@ -197,7 +197,7 @@ def format_replay(result: TableReplay) -> str:
 
 
 def _seats_window(book: str, seat_count: int, *, demo: bool) -> int:
-    from dealer_assist.core.table import Table, TableError
+    from dealer_assist.core.table.table import Table, TableError
     from dealer_assist.house_books import house_rules
 
     try:

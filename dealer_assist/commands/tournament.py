@@ -107,7 +107,7 @@ def as_json(result: NightResult) -> dict[str, Any]:
 
 
 def as_text(result: NightResult) -> str:
-    from dealer_assist.core.places import Exit
+    from dealer_assist.core.money.places import Exit
 
     ledger, roster = result.state.ledger, result.state.roster
     lines = [

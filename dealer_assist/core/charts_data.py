@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from dealer_assist.core.clock.structure import Level
 from dealer_assist.core.events import Event
-from dealer_assist.core.structure import Level
 from dealer_assist.core.tournament import CommandUndone, TournamentState, apply
 
 

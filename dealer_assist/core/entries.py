@@ -11,22 +11,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from dealer_assist.core.cards import Card
-from dealer_assist.core.colour_up import ColourUp, colour_up
+from dealer_assist.core.clock.colour_up import ColourUp, colour_up
+from dealer_assist.core.clock.structure import Break, ChipDenomination, Level, Structure
 from dealer_assist.core.events import Event, new_event_id
-from dealer_assist.core.house_rules import (
-    Citation,
-    ColourUpRounding,
-    Decision,
-    HouseRules,
-    LeavingEarly,
-)
-from dealer_assist.core.ledger import (
+from dealer_assist.core.money.ledger import (
     DealTaken,
     MoneySettingsChanged,
     PayoutTableChanged,
     PrizePaid,
 )
-from dealer_assist.core.payouts import (
+from dealer_assist.core.money.payouts import (
     PayoutError,
     PayoutTable,
     Share,
@@ -35,7 +29,7 @@ from dealer_assist.core.payouts import (
     preset_table,
     share_text,
 )
-from dealer_assist.core.places import leaving_early
+from dealer_assist.core.money.places import leaving_early
 from dealer_assist.core.roster import (
     AddOnBought,
     AlternateSeated,
@@ -51,7 +45,13 @@ from dealer_assist.core.roster import (
     RebuyBought,
     TournamentEndedOnChips,
 )
-from dealer_assist.core.structure import Break, ChipDenomination, Level, Structure
+from dealer_assist.core.rules.house_rules import (
+    Citation,
+    ColourUpRounding,
+    Decision,
+    HouseRules,
+    LeavingEarly,
+)
 from dealer_assist.core.tournament import TournamentError, TournamentState, apply
 
 

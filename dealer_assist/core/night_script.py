@@ -17,14 +17,14 @@ from typing import Any
 
 from dealer_assist.core import entries as e
 from dealer_assist.core import tournament as t
-from dealer_assist.core.clock import ClockError
+from dealer_assist.core.clock.clock import ClockError
+from dealer_assist.core.clock.structure import StructureError
 from dealer_assist.core.events import Event
-from dealer_assist.core.house_rules import HouseRules
-from dealer_assist.core.icm import DealMethod, deal_sheet
-from dealer_assist.core.payouts import PayoutTable, Share, award, payout_table, preset_table
-from dealer_assist.core.places import Finish
-from dealer_assist.core.standings import finishes
-from dealer_assist.core.structure import StructureError
+from dealer_assist.core.money.icm import DealMethod, deal_sheet
+from dealer_assist.core.money.payouts import PayoutTable, Share, award, payout_table, preset_table
+from dealer_assist.core.money.places import Finish
+from dealer_assist.core.money.standings import finishes
+from dealer_assist.core.rules.house_rules import HouseRules
 
 FORMAT = "dealer-assist-tournament"
 SCHEMA_VERSION = 1

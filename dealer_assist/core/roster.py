@@ -228,7 +228,7 @@ class Roster:
     # (payment event id, player id, chips, kind: "entry", "rebuy", "add_on"), not refunded
     payments: tuple[tuple[str, str, int, str], ...] = ()
     # Who came in and went out, in order: what the finishing places are worked out from
-    # (core/standings.py). ("enter", id) ("bust", id, hand, start chips, hand rank)
+    # (core/money/standings.py). ("enter", id) ("bust", id, hand, start chips, hand rank)
     # ("leave", id, handling, chips) ("end", counts as (id, chips) pairs)
     timeline: tuple[tuple[object, ...], ...] = ()
 

@@ -20,18 +20,11 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import NamedTuple
 
-from dealer_assist.core import clock
-from dealer_assist.core.clock import ClockAnchor, ClockError
+from dealer_assist.core.clock import clock
+from dealer_assist.core.clock.clock import ClockAnchor, ClockError
+from dealer_assist.core.clock.structure import Period, Structure, parse_structure
 from dealer_assist.core.events import Event, new_event_id, register_event
-from dealer_assist.core.ledger import LEDGER_EVENTS, Ledger, LedgerError, fold_ledger
-from dealer_assist.core.room import (
-    REPORT_ID_PREFIX,
-    ROOM_EVENTS,
-    HandForHandSet,
-    Room,
-    RoomError,
-    fold_room,
-)
+from dealer_assist.core.money.ledger import LEDGER_EVENTS, Ledger, LedgerError, fold_ledger
 from dealer_assist.core.roster import (
     ROSTER_EVENTS,
     PlayerEliminated,
@@ -41,7 +34,14 @@ from dealer_assist.core.roster import (
     TournamentEndedOnChips,
     fold_roster,
 )
-from dealer_assist.core.structure import Period, Structure, parse_structure
+from dealer_assist.core.seating.room import (
+    REPORT_ID_PREFIX,
+    ROOM_EVENTS,
+    HandForHandSet,
+    Room,
+    RoomError,
+    fold_room,
+)
 
 log = logging.getLogger(__name__)
 

@@ -7,7 +7,7 @@ import math
 import sqlite3
 from collections import Counter
 
-from dealer_assist.core.rulebook import Library, Rule
+from dealer_assist.core.rules.rulebook import Library, Rule
 from dealer_assist.rulings.text import content_words, light_stem
 
 

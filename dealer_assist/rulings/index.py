@@ -11,7 +11,7 @@ import time
 from array import array
 from collections.abc import Iterable, Mapping
 
-from dealer_assist.core.rulebook import BOOK_ORDER, Frozen, Library, Rule, Section, Topic
+from dealer_assist.core.rules.rulebook import BOOK_ORDER, Frozen, Library, Rule, Section, Topic
 from dealer_assist.rulings.cues import read_cues
 from dealer_assist.rulings.text import STOPWORDS, joined, light_stem, terms, words
 from dealer_assist.rulings.thesaurus import Entry, Thesaurus
@@ -565,7 +565,7 @@ def _topic_words(library: Library, rule: Rule) -> Iterable[str]:
 
 
 def _library_from_data(data: Mapping[str, Any], rules: Iterable[Rule]) -> Library:
-    from dealer_assist.core.rulebook import Book
+    from dealer_assist.core.rules.rulebook import Book
 
     by_section: dict[tuple[str, str], list[Rule]] = {}
     for rule in rules:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import cache
 
-from dealer_assist.core.rulebook import (
+from dealer_assist.core.rules.rulebook import (
     BOOK_ORDER,
     SCHEMA_VERSION,
     Library,

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from dealer_assist.core.events import Event
-from dealer_assist.core.hand_events import (
+from dealer_assist.core.hand.hand_events import (
     ActionKind,
     ActionTaken,
     BlindPosted,
@@ -20,8 +20,8 @@ from dealer_assist.core.hand_events import (
     PostKind,
     Street,
 )
-from dealer_assist.core.hand_fold import apply
-from dealer_assist.core.hand_state import HandState, Phase
+from dealer_assist.core.hand.hand_fold import apply
+from dealer_assist.core.hand.hand_state import HandState, Phase
 
 # The search reads at most 500 characters (rulings.index.MAX_QUERY_CHARS); leave the dealer
 # room to add what happened.

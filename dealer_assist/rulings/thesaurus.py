@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from dealer_assist.core.rulebook import Frozen, RulebookError
+from dealer_assist.core.rules.rulebook import Frozen, RulebookError
 from dealer_assist.rulings.text import STOPWORDS, inflected, light_stem, words
 
 SCHEMA_VERSION = 1

@@ -10,8 +10,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from dealer_assist.core.structure import Problem, Structure, StructureError, parse_structure
-from dealer_assist.core.structure import dump_structure as structure_toml
+from dealer_assist.core.clock.structure import Problem, Structure, StructureError, parse_structure
+from dealer_assist.core.clock.structure import dump_structure as structure_toml
 
 
 def slug(name: str, fallback: str) -> str:

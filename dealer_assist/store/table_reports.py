@@ -20,11 +20,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from dealer_assist.core import hand as hand_engine
+from dealer_assist.core.clock.structure import Break
 from dealer_assist.core.events import Event
-from dealer_assist.core.hand_events import HandDealt
-from dealer_assist.core.house_rules import HouseRules
-from dealer_assist.core.room import REPORT_ID_PREFIX, HandDone, PlayerArrived, PositionsReported
+from dealer_assist.core.hand import hand as hand_engine
+from dealer_assist.core.hand.hand_events import HandDealt
 from dealer_assist.core.roster import (
     ChipsCounted,
     EliminationWithdrawn,
@@ -32,8 +31,14 @@ from dealer_assist.core.roster import (
     PlayerEliminated,
     PlayerStatus,
 )
-from dealer_assist.core.structure import Break
-from dealer_assist.core.table import PlayerSeated
+from dealer_assist.core.rules.house_rules import HouseRules
+from dealer_assist.core.seating.room import (
+    REPORT_ID_PREFIX,
+    HandDone,
+    PlayerArrived,
+    PositionsReported,
+)
+from dealer_assist.core.table.table import PlayerSeated
 from dealer_assist.core.tournament import TournamentState
 from dealer_assist.store.follower import JournalFollower
 from dealer_assist.store.table_session import ClosedHand, StationState, apply_station

@@ -16,18 +16,18 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from dealer_assist.core import button as button_rules
-from dealer_assist.core import hand as hand_engine
-from dealer_assist.core import table as table_fold
-from dealer_assist.core.betting import IllegalAction, LegalActions, legal_actions
 from dealer_assist.core.cards import Card, CardError
 from dealer_assist.core.events import Event, new_event_id, register_event
-from dealer_assist.core.hand_events import ActionKind, BlindPosted, HandDealt
-from dealer_assist.core.hand_history import export_history
-from dealer_assist.core.hand_state import HandState, Phase, Stakes
-from dealer_assist.core.house_rules import Citation, Decision, HouseRules
-from dealer_assist.core.showdown import ShowdownReading
-from dealer_assist.core.table import (
+from dealer_assist.core.hand import hand as hand_engine
+from dealer_assist.core.hand.betting import IllegalAction, LegalActions, legal_actions
+from dealer_assist.core.hand.hand_events import ActionKind, BlindPosted, HandDealt
+from dealer_assist.core.hand.hand_history import export_history
+from dealer_assist.core.hand.hand_state import HandState, Phase, Stakes
+from dealer_assist.core.hand.showdown import ShowdownReading
+from dealer_assist.core.rules.house_rules import Citation, Decision, HouseRules
+from dealer_assist.core.table import button as button_rules
+from dealer_assist.core.table import table as table_fold
+from dealer_assist.core.table.table import (
     TABLE_EVENTS,
     ButtonMethod,
     ButtonPlaced,
@@ -51,7 +51,7 @@ from dealer_assist.store.session import Session
 from dealer_assist.store.snapshots import fold_version
 
 if TYPE_CHECKING:
-    from dealer_assist.core.rulebook import Rule
+    from dealer_assist.core.rules.rulebook import Rule
 
 logger = logging.getLogger(__name__)
 
@@ -312,7 +312,7 @@ class StationState:
     # yet, the book the station was opened with is in force.
     book_recorded: str | None = None
     # Who left this table, (name, why) in order: "busted" or the LeaveReason's value. The room's
-    # offers leave them out until the director has caught up (core/station_room.py).
+    # offers leave them out until the director has caught up (core/table/station_room.py).
     departed: tuple[tuple[str, str], ...] = ()
 
     def without_undo(self) -> StationState:
@@ -337,7 +337,7 @@ def _result(hand: HandState) -> hand_engine.HandResult:
 
 
 def _is_hand_event(event: Event) -> bool:
-    return type(event).__module__ == "dealer_assist.core.hand_events"
+    return type(event).__module__ == "dealer_assist.core.hand.hand_events"
 
 
 def apply_station(state: StationState, event: Event) -> StationState:

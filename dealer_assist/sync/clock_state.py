@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from dealer_assist.core import clock
-from dealer_assist.core.clock import ClockAnchor
-from dealer_assist.core.structure import Break, Level, Structure, parse_structure
+from dealer_assist.core.clock import clock
+from dealer_assist.core.clock.clock import ClockAnchor
+from dealer_assist.core.clock.structure import Break, Level, Structure, parse_structure
 from dealer_assist.core.tournament import TournamentState
 
 FIGURES = ("players_left", "entries", "chips_in_play", "prize_pool")

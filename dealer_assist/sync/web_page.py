@@ -134,8 +134,8 @@ function clockText(ms) {
   return h ? h + ":" + pad(m) + ":" + pad(s % 60) : m + ":" + pad(s % 60);
 }
 
-// As core/clock.py: remaining time rounded up to the second, overtime down.
-// The clock core's walk (core/clock.py read_clock): from the anchor, across periods.
+// As core/clock/clock.py: remaining time rounded up to the second, overtime down.
+// The clock core's walk (core/clock/clock.py read_clock): from the anchor, across periods.
 function reading(t, now) {
   const periods = t.periods, a = t.anchor;
   if (!a) return {index: 0, remaining: periods[0].duration_ms, running: false, over: 0};

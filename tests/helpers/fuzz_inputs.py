@@ -18,7 +18,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from dealer_assist import cli
-from dealer_assist.core.structure import StructureError, parse_structure
+from dealer_assist.core.clock.structure import StructureError, parse_structure
 from dealer_assist.resources import resource_path
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"

@@ -6,7 +6,7 @@ from typing import Any
 
 from pokerkit import Automation
 
-from dealer_assist.core.hand import ActionKind
+from dealer_assist.core.hand.hand import ActionKind
 
 # PokerKit deals and shows; we act and read the pots before it pushes the chips.
 AUTOMATIONS = (

@@ -4,9 +4,9 @@ the station process."""
 
 from __future__ import annotations
 
-from dealer_assist.core import hand as hand_engine
-from dealer_assist.core.hand_events import ActionKind
-from dealer_assist.core.hand_state import Phase
+from dealer_assist.core.hand import hand as hand_engine
+from dealer_assist.core.hand.hand_events import ActionKind
+from dealer_assist.core.hand.hand_state import Phase
 from dealer_assist.store.table_session import TableSession
 
 

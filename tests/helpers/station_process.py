@@ -26,10 +26,10 @@ from pathlib import Path
 # The checkout (for dealer_assist) and tests/ (for helpers.*), as pytest would have them.
 sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).resolve().parents[1])]
 
-from dealer_assist.core.hand_events import ActionKind  # noqa: E402
-from dealer_assist.core.hand_state import Stakes  # noqa: E402
-from dealer_assist.core.station_room import station_room  # noqa: E402
-from dealer_assist.core.table import LeaveReason  # noqa: E402
+from dealer_assist.core.hand.hand_events import ActionKind  # noqa: E402
+from dealer_assist.core.hand.hand_state import Stakes  # noqa: E402
+from dealer_assist.core.table.station_room import station_room  # noqa: E402
+from dealer_assist.core.table.table import LeaveReason  # noqa: E402
 from dealer_assist.core.tournament import TournamentState, replay  # noqa: E402
 from dealer_assist.house_books import house_rules  # noqa: E402
 from dealer_assist.store.journal import Journal  # noqa: E402

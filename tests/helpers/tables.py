@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from dealer_assist.core.button import start_hand
 from dealer_assist.core.events import Event
-from dealer_assist.core.house_rules import HouseRules
-from dealer_assist.core.positions import HandPositions
-from dealer_assist.core.table import (
+from dealer_assist.core.hand.positions import HandPositions
+from dealer_assist.core.rules.house_rules import HouseRules
+from dealer_assist.core.table.button import start_hand
+from dealer_assist.core.table.table import (
     ButtonMethod,
     ButtonPlaced,
     LeaveReason,

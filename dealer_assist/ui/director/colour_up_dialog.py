@@ -1,6 +1,6 @@
 """The director's colour-up: the small chips each player brings, and what each one gets back.
 
-The counts go in a row per player; the book (core/colour_up.py, through core/entries.py)
+The counts go in a row per player; the book (core/clock/colour_up.py, through core/entries.py)
 works out the exchange as they are typed, with the rule it follows; Record journals it as one
 command (the chips in play follow, Ctrl+Z takes it back).
 """
@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
 
 from dealer_assist.core import entries
 from dealer_assist.core.cards import Card, CardError, full_deck
-from dealer_assist.core.colour_up import ColourUp, race_cards_needed
-from dealer_assist.core.house_rules import ColourUpRounding, HouseRules
+from dealer_assist.core.clock.colour_up import ColourUp, race_cards_needed
 from dealer_assist.core.roster import ColourUpDone
+from dealer_assist.core.rules.house_rules import ColourUpRounding, HouseRules
 from dealer_assist.core.tournament import TournamentState
 from dealer_assist.ui.director.entry_words import chips
 

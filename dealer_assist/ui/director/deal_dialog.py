@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_assist.core.icm import DealError, DealMethod, DealSheet, deal_sheet
-from dealer_assist.core.places import ordinal
+from dealer_assist.core.money.icm import DealError, DealMethod, DealSheet, deal_sheet
+from dealer_assist.core.money.places import ordinal
 from dealer_assist.ui.director import player_dialogs as pd
 from dealer_assist.ui.director.entry_words import money, sentence
 

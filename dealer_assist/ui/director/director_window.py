@@ -36,9 +36,9 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.core import tournament as core_tournament
-from dealer_assist.core.clock import ClockError, ClockReading, format_clock
+from dealer_assist.core.clock.clock import ClockError, ClockReading, format_clock
+from dealer_assist.core.clock.structure import Level, Structure, StructureError, dump_structure
 from dealer_assist.core.events import Event
-from dealer_assist.core.structure import Level, Structure, StructureError, dump_structure
 from dealer_assist.core.tournament import TournamentError, TournamentState
 from dealer_assist.store.backups import Backup, BackupSchedule
 from dealer_assist.store.journal import JournalBusy, JournalError, JournalUnwritable
@@ -165,7 +165,7 @@ def describe_command(
 
 def room_words(event: Event, parts: core_tournament.Parts | None = None) -> str | None:
     """A room command for the Undo/Redo labels ("seat draw (30 players)"); None for others."""
-    from dealer_assist.core import room
+    from dealer_assist.core.seating import room
 
     def name(player_id: str) -> str:
         player = None if parts is None else parts.roster.find(player_id)
@@ -1041,7 +1041,7 @@ class DirectorWindow(QMainWindow):
     def station_lines(self) -> list[tuple[str, bool]]:
         """The stations as the Tables tab shows them: (words, fine) for the tables reporting,
         those without a station, and each journal that cannot be read."""
-        from dealer_assist.core.station_room import tables_text
+        from dealer_assist.core.table.station_room import tables_text
 
         state = self.state()
         if state is None:
@@ -1466,7 +1466,7 @@ class DirectorWindow(QMainWindow):
         )
         self.spoken_menu = view.addMenu("What is spoken")
         self.spoken_actions: dict[Any, QAction] = {}
-        from dealer_assist.core.announcements import DEFAULT_ON, Spoken
+        from dealer_assist.core.clock.announcements import DEFAULT_ON, Spoken
 
         words = {
             Spoken.LEVEL: "A new level and its blinds",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dealer_assist.core.events import Event
-from dealer_assist.core.ledger import (
+from dealer_assist.core.money.ledger import (
     DealTaken,
     Ledger,
     LedgerError,

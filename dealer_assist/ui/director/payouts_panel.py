@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.core import entries
-from dealer_assist.core.payouts import PayoutError, Share, share_text
-from dealer_assist.core.places import ordinal
+from dealer_assist.core.money.payouts import PayoutError, Share, share_text
+from dealer_assist.core.money.places import ordinal
 from dealer_assist.core.tournament import TournamentState
 from dealer_assist.ui.director import player_dialogs as pd
 from dealer_assist.ui.director.command_panel import CommandRunner

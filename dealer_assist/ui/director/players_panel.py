@@ -32,10 +32,10 @@ from PySide6.QtWidgets import (
 
 from dealer_assist.core import entries
 from dealer_assist.core.events import Event
-from dealer_assist.core.house_rules import Decision, HouseRules
-from dealer_assist.core.places import Exit, Finish, places_text
+from dealer_assist.core.money.places import Exit, Finish, places_text
+from dealer_assist.core.money.standings import finishes
 from dealer_assist.core.roster import Player, PlayerStatus
-from dealer_assist.core.standings import finishes
+from dealer_assist.core.rules.house_rules import Decision, HouseRules
 from dealer_assist.core.tournament import TournamentState
 from dealer_assist.house_books import house_rules
 from dealer_assist.ui.director import player_dialogs as pd

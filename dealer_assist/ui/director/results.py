@@ -8,9 +8,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from dealer_assist.core.house_rules import HouseRules
-from dealer_assist.core.ledger import Ledger
-from dealer_assist.core.payouts import (
+from dealer_assist.core.money.ledger import Ledger
+from dealer_assist.core.money.payouts import (
     Movement,
     PayoutError,
     PayoutTable,
@@ -21,9 +20,10 @@ from dealer_assist.core.payouts import (
     preset_for,
     reconcile,
 )
-from dealer_assist.core.payouts import parse_share as parse_share  # where the panel finds it
-from dealer_assist.core.places import PlacesError, places_text
-from dealer_assist.core.standings import finishes
+from dealer_assist.core.money.payouts import parse_share as parse_share  # where the panel finds it
+from dealer_assist.core.money.places import PlacesError, places_text
+from dealer_assist.core.money.standings import finishes
+from dealer_assist.core.rules.house_rules import HouseRules
 from dealer_assist.core.tournament import TournamentState
 from dealer_assist.ui.director.entry_words import money, player_name
 

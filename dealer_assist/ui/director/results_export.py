@@ -157,7 +157,7 @@ def _table(headers: tuple[str, ...], rows: list[tuple[str, ...]], right: tuple[i
 
 
 def _ordinal(place: int) -> str:
-    from dealer_assist.core.places import ordinal
+    from dealer_assist.core.money.places import ordinal
 
     return ordinal(place)
 

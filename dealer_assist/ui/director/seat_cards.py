@@ -21,7 +21,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from dealer_assist.core.seating_plan import SeatingPlan
+from dealer_assist.core.seating.seating_plan import SeatingPlan
 
 COLUMNS = 2
 ROWS = 4

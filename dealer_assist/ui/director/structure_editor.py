@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_assist.core.structure import Break, Level, Problem, Structure, validate_structure
+from dealer_assist.core.clock.structure import Break, Level, Problem, Structure, validate_structure
 
 logger = logging.getLogger(__name__)
 

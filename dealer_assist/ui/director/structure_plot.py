@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 # isort: split
 import pyqtgraph as pg
 
-from dealer_assist.core.structure import Break, Level, Structure
+from dealer_assist.core.clock.structure import Break, Level, Structure
 
 logger = logging.getLogger(__name__)
 

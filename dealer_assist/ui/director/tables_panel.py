@@ -1,7 +1,7 @@
 """The director's Tables tab: the tables and their seats, the seat draw, seat cards, the moves
 pending between tables (balancing and breaking tables), hand-for-hand, and the stations.
 
-Every button builds a core command from `core/room.py` (the house book decides the draw, who
+Every button builds a core command from `core/seating/room.py` (the house book decides the draw, who
 moves where and which table breaks) and hands it to `execute` (the window's session: journal
 first, one undoable step). The panel shows the state it is given and never changes it.
 """
@@ -33,12 +33,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_assist.core import room as core_room
-from dealer_assist.core.balancing import rebalance
 from dealer_assist.core.events import Event, new_event_id
-from dealer_assist.core.house_rules import BalanceMethod, Decision, HouseRules
-from dealer_assist.core.room import PendingMove, Room
-from dealer_assist.core.seating_plan import SeatingPlan, SeatRef
+from dealer_assist.core.rules.house_rules import BalanceMethod, Decision, HouseRules
+from dealer_assist.core.seating import room as core_room
+from dealer_assist.core.seating.balancing import rebalance
+from dealer_assist.core.seating.room import PendingMove, Room
+from dealer_assist.core.seating.seating_plan import SeatingPlan, SeatRef
 from dealer_assist.core.tournament import TournamentState
 from dealer_assist.ui.director.command_panel import CommandRunner
 from dealer_assist.ui.director.entry_words import chips, sentence

@@ -367,7 +367,7 @@ def book_title(book: str) -> str:
 @functools.cache
 def structure_title(name: str) -> str:
     """A shipped structure's title (its `name`), or the file name if it cannot be read."""
-    from dealer_assist.core.structure import parse_structure
+    from dealer_assist.core.clock.structure import parse_structure
     from dealer_assist.resources import resource_path
 
     try:

@@ -10,7 +10,7 @@ from PySide6.QtGui import QResizeEvent, QShowEvent, QTextCursor
 from PySide6.QtWidgets import QFrame, QPlainTextEdit, QWidget
 
 from dealer_assist.core.events import Event
-from dealer_assist.core.hand_events import (
+from dealer_assist.core.hand.hand_events import (
     ActionKind,
     ActionTaken,
     BlindPosted,
@@ -22,9 +22,9 @@ from dealer_assist.core.hand_events import (
     Street,
     StreetDealt,
 )
-from dealer_assist.core.hand_fold import apply
-from dealer_assist.core.hand_state import HandState, Phase
-from dealer_assist.core.house_rules import HouseRules
+from dealer_assist.core.hand.hand_fold import apply
+from dealer_assist.core.hand.hand_state import HandState, Phase
+from dealer_assist.core.rules.house_rules import HouseRules
 from dealer_assist.ui.station.card_picker import card_text
 
 log = logging.getLogger(__name__)

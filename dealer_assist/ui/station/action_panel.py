@@ -36,14 +36,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_assist.core import chip_rulings
-from dealer_assist.core.betting import Action, IllegalAction, LegalActions
-from dealer_assist.core.hand import pots as hand_pots
-from dealer_assist.core.hand_events import ActionKind, PotAwarded, Street
-from dealer_assist.core.hand_state import HandState, Phase, Stakes
-from dealer_assist.core.house_rules import Decision
-from dealer_assist.core.player_clock import clock_total_s
-from dealer_assist.core.table import TableError
+from dealer_assist.core.hand import chip_rulings
+from dealer_assist.core.hand.betting import Action, IllegalAction, LegalActions
+from dealer_assist.core.hand.hand import pots as hand_pots
+from dealer_assist.core.hand.hand_events import ActionKind, PotAwarded, Street
+from dealer_assist.core.hand.hand_state import HandState, Phase, Stakes
+from dealer_assist.core.hand.player_clock import clock_total_s
+from dealer_assist.core.rules.house_rules import Decision
+from dealer_assist.core.table.table import TableError
 from dealer_assist.store.files import write_json_atomic, write_text_atomic
 from dealer_assist.store.table_session import (
     StationState,
@@ -491,7 +491,7 @@ class ActionPanel(QWidget):
         table = self.state.table
         if self.state.hand is not None or table is None or not rules.straddle_allowed:
             return generic
-        from dealer_assist.core.button import plan_hand
+        from dealer_assist.core.table.button import plan_hand
 
         try:
             seat = plan_hand(table, rules, straddle=True).positions.straddle
@@ -768,7 +768,7 @@ class ActionPanel(QWidget):
             self.pages.setCurrentIndex(PAGE_DONE)
 
     def session_showdown_text(self, hand: HandState) -> str:
-        from dealer_assist.core.hand import showdown_order
+        from dealer_assist.core.hand.hand import showdown_order
 
         order = showdown_order(hand)
         return showdown_sentence(order.seats, order.all_face_up, order.reason, order.citation.label)
@@ -841,7 +841,7 @@ class ActionPanel(QWidget):
         if not awards:
             lines.append("<b>No pot to award</b>: everyone folded to the big blind.")
         if hand.shown and len(hand.board) == 5:  # cards speak: the hands as they were read
-            from dealer_assist.core.showdown import best_hands, describe_hand
+            from dealer_assist.core.hand.showdown import best_hands, describe_hand
 
             read = best_hands(dict(hand.shown), hand.board)
             lines.append(
@@ -1059,8 +1059,8 @@ class ActionPanel(QWidget):
 
     def export_last_hand_phh(self) -> Path | None:
         """The last hand in the Poker Hand History format (phh.readthedocs.io)."""
-        from dealer_assist.core.hand_history import HistoryError
-        from dealer_assist.core.phh import to_phh
+        from dealer_assist.core.hand.hand_history import HistoryError
+        from dealer_assist.core.hand.phh import to_phh
 
         data = self.session.last_hand_history()
         if data is None:

@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_assist.core.betting import IllegalAction
-from dealer_assist.core.pots import Pot
-from dealer_assist.core.showdown import ShowdownReading
+from dealer_assist.core.hand.betting import IllegalAction
+from dealer_assist.core.hand.pots import Pot
+from dealer_assist.core.hand.showdown import ShowdownReading
 from dealer_assist.ui.station.card_picker import CardPickDialog, card_text
 
 log = logging.getLogger(__name__)

@@ -25,8 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_assist.core.house_rules import Citation, Decision, HouseRules
-from dealer_assist.core.player_clock import PlayerClockReading, clock_total_s, read_player_clock
+from dealer_assist.core.hand.player_clock import (
+    PlayerClockReading,
+    clock_total_s,
+    read_player_clock,
+)
+from dealer_assist.core.rules.house_rules import Citation, Decision, HouseRules
 from dealer_assist.resources import resource_path
 from dealer_assist.ui.common.wall_clock import NowMs, RepaintTimer
 

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
-from dealer_assist.core.pots import Pot
+from dealer_assist.core.hand.pots import Pot
 
 STYLE = """
 PotView { background: #101418; border: 2px solid #3a404a; border-radius: 10px; }

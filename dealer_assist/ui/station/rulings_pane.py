@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_assist.core.rulebook import Rule
+from dealer_assist.core.rules.rulebook import Rule
 from dealer_assist.rulings import Hit, RulingsIndex
 from dealer_assist.rulings.text import light_stem
 

@@ -34,16 +34,16 @@ from PySide6.QtWidgets import (
 
 from dealer_assist.core.director_pin import DirectorPin
 from dealer_assist.core.events import Event, new_event_id
-from dealer_assist.core.hand_state import HandState, Phase
-from dealer_assist.core.house_rules import Decision
-from dealer_assist.core.station_room import (
+from dealer_assist.core.hand.hand_state import HandState, Phase
+from dealer_assist.core.rules.house_rules import Decision
+from dealer_assist.core.table.station_room import (
     Arrival,
     Departure,
     StationRoom,
     station_room,
     tables_text,
 )
-from dealer_assist.core.table import (
+from dealer_assist.core.table.table import (
     LeaveReason,
     PlayerLeft,
     PlayerMarkedAbsent,
@@ -1006,7 +1006,7 @@ class TableStation(QMainWindow):
 
 def bust_outs(closed: ClosedHand, rules: Any) -> tuple[int, ...]:
     """The seats a settled hand left with no chips."""
-    from dealer_assist.core import hand as hand_engine
+    from dealer_assist.core.hand import hand as hand_engine
 
     state = closed.replay(rules)  # under the book it was dealt under
     if state.phase is not Phase.COMPLETE:
@@ -1157,7 +1157,7 @@ def level_clock_text(state: Any, now_ms: int) -> tuple[str, bool]:
     """The header's time left in the tournament's level ("Level 3: 14:59 left", "Break: 4:12
     paused", "Level 9: +1:05 over") and whether the clock is paused; ("", False) with no
     tournament or before its start."""
-    from dealer_assist.core.clock import format_clock
+    from dealer_assist.core.clock.clock import format_clock
 
     reading = state.reading(now_ms) if state is not None else None
     if reading is None:
@@ -1392,8 +1392,8 @@ def open_station_session(
 
 def director_seat_count(state: Any, table: int, default: int) -> int:
     """The seats the director gave table `table` (2 to 10), else `default` (the book's most)."""
-    from dealer_assist.core.room import RoomError
-    from dealer_assist.core.table import MAX_SEATS, MIN_SEATS
+    from dealer_assist.core.seating.room import RoomError
+    from dealer_assist.core.table.table import MAX_SEATS, MIN_SEATS
 
     try:
         count = int(state.room.table(table).seat_count)

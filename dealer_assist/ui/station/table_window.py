@@ -31,16 +31,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_assist.core.button import (
+from dealer_assist.core.events import Event, new_event_id
+from dealer_assist.core.rules.house_rules import HouseRules
+from dealer_assist.core.table.button import (
     HandPlan,
     button_from_cards,
     draw_button,
     preflop_order,
     start_hand,
 )
-from dealer_assist.core.events import Event, new_event_id
-from dealer_assist.core.house_rules import HouseRules
-from dealer_assist.core.table import (
+from dealer_assist.core.table.table import (
     ButtonMethod,
     ButtonPlaced,
     HandStarted,

@@ -15,7 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QUrl, Signal
 from PySide6.QtGui import QColor
 
-from dealer_assist.core.clock import Alert, AlertKind
+from dealer_assist.core.clock.alerts import Alert, AlertKind
 from dealer_assist.resources import resource_path
 from dealer_assist.ui.common import theme
 

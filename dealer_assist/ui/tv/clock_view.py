@@ -28,7 +28,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from dealer_assist.core.clock import (
+from dealer_assist.core.clock.clock import (
     ClockAnchor,
     ClockError,
     ClockReading,
@@ -36,13 +36,13 @@ from dealer_assist.core.clock import (
     ms_until_display_change,
     read_clock,
 )
-from dealer_assist.core.structure import Break, ChipDenomination, Level, Structure
+from dealer_assist.core.clock.structure import Break, ChipDenomination, Level, Structure
 from dealer_assist.core.tournament import TournamentState
 from dealer_assist.ui.common import theme
 from dealer_assist.ui.common.wall_clock import RepaintTimer
 
 if TYPE_CHECKING:
-    from dealer_assist.core.alerts import Alert, AlertKind
+    from dealer_assist.core.clock.alerts import Alert, AlertKind
     from dealer_assist.ui.tv.alert_player import AlertPlayer, Flash
 
 logger = logging.getLogger(__name__)
@@ -97,7 +97,7 @@ SPEAK_STALE_MS = 5_000  # a moment older than this when first seen is shown, not
 
 
 def _default_spoken() -> Any:
-    from dealer_assist.core.announcements import DEFAULT_ON
+    from dealer_assist.core.clock.announcements import DEFAULT_ON
 
     return DEFAULT_ON
 
@@ -227,7 +227,7 @@ def ms_until_minute(now_ms: int) -> int:
 
 def alert_headline(structure: Structure, alert: Alert) -> str:
     """The few words a banner shows for an alert (the full sentence goes to the log)."""
-    from dealer_assist.core.alerts import AlertKind
+    from dealer_assist.core.clock.alerts import AlertKind
 
     kind = alert.kind
     if kind is AlertKind.ONE_MINUTE_LEFT:
@@ -557,7 +557,7 @@ class ClockView(QWidget):
         elif now_ms > self._last_checked_ms:
             if anchor.running:  # a stopped clock has no alerts (core.alerts says so too)
                 # Imported here, not at the top: the window's first paint needs no alert.
-                from dealer_assist.core.alerts import alerts_between
+                from dealer_assist.core.clock.alerts import alerts_between
 
                 alerts += alerts_between(state.structure, anchor, self._last_checked_ms, now_ms)
             self._last_checked_ms = now_ms
@@ -572,7 +572,7 @@ class ClockView(QWidget):
             self._unsounded = list(alerts)
         for alert in alerts:
             logger.info("clock alert: %s", alert.text)
-        from dealer_assist.core.alerts import AlertKind
+        from dealer_assist.core.clock.alerts import AlertKind
 
         flashed = [
             alert
@@ -589,7 +589,10 @@ class ClockView(QWidget):
     def _speak(self, state: TournamentState, anchor: ClockAnchor, now_ms: int) -> None:
         """What the room hears for the moments since the last read (fresh ones only: a clock
         that wakes late shows what it missed, it does not read it all out)."""
-        from dealer_assist.core.announcements import announcements_between, command_announcements
+        from dealer_assist.core.clock.announcements import (
+            announcements_between,
+            command_announcements,
+        )
 
         last = self._last_checked_ms
         if last is None or now_ms < last or self.speaker is None:
@@ -618,7 +621,7 @@ class ClockView(QWidget):
         after = state.anchor
         if after is None:
             return []
-        from dealer_assist.core.alerts import command_alerts
+        from dealer_assist.core.clock.alerts import command_alerts
 
         try:
             return command_alerts(state.structure, self._seen_anchor, after, after.anchored_at_ms)
@@ -812,7 +815,7 @@ class ClockView(QWidget):
         """Ready the first new second after a paint at a new size: Qt draws a glyph of the time's
         size ~5 ms slower the first time (it outlines it, then caches), and the alerts module is
         imported on the first running read. Done here, after the paint, not at the boundary."""
-        from dealer_assist.core import alerts  # noqa: F401 (imported for its first use)
+        from dealer_assist.core.clock import alerts  # noqa: F401 (imported for its first use)
 
         scratch = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)
         painter = QPainter(scratch)

@@ -158,7 +158,7 @@ class ClockWindow(QMainWindow):
     def test_sound(self) -> str | None:
         """S: play the level-change sound and say so on the banner (or why it is silent),
         so whoever sets up the room hears the speakers work. None when it played."""
-        from dealer_assist.core.alerts import AlertKind
+        from dealer_assist.core.clock.alerts import AlertKind
 
         reason = "this clock plays no sounds" if self.player is None else self.player.test_sound()
         if reason is None:

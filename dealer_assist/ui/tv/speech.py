@@ -13,7 +13,7 @@ from collections import deque
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from dealer_assist.core.announcements import Announcement
+from dealer_assist.core.clock.announcements import Announcement
 
 logger = logging.getLogger(__name__)
 

@@ -1,8 +1,8 @@
 """The room: the tournament's tables, who sits where, the moves pending between tables, and
 hand-for-hand. A part of the tournament's state with its own events and fold.
 
-Decisions (the draw, balancing, breaking tables) are made by `core/seat_draw.py` and
-`core/balancing.py` under the house book, in the commands below; the events record the seats
+Decisions (the draw, balancing, breaking tables) are made by `core/seating/seat_draw.py` and
+`core/seating/balancing.py` under the house book, in the commands below; the events record the seats
 and moves decided, with the rule, so the fold needs no rules. Stations report to the director
 (`store/table_reports.py`): a hand done, a player's arrival, the positions of the button and
 blinds; their events carry ids derived from the station's own, so a report is recorded once.
@@ -14,11 +14,11 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from dealer_assist.core.balancing import rebalance
 from dealer_assist.core.events import Event, new_event_id, register_event
-from dealer_assist.core.house_rules import BalanceMethod, HouseRules
-from dealer_assist.core.seat_draw import draw_seats, seat_late_entries
-from dealer_assist.core.seating_plan import SeatingError, TableSeats
+from dealer_assist.core.rules.house_rules import BalanceMethod, HouseRules
+from dealer_assist.core.seating.balancing import rebalance
+from dealer_assist.core.seating.seat_draw import draw_seats, seat_late_entries
+from dealer_assist.core.seating.seating_plan import SeatingError, TableSeats
 
 # Events a station's report became (store/table_reports) carry ids starting so: the tournament
 # records them but never offers them to the director's undo.

@@ -6,10 +6,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from dealer_assist.core.betting import Action, IllegalAction, legal_actions
 from dealer_assist.core.events import Event
 from dealer_assist.core.file_input import TooLong, number_key, shown
-from dealer_assist.core.hand import (
+from dealer_assist.core.hand.betting import Action, IllegalAction, legal_actions
+from dealer_assist.core.hand.hand import (
     apply,
     award,
     award_by_cards,
@@ -19,7 +19,7 @@ from dealer_assist.core.hand import (
     pots,
     start_hand,
 )
-from dealer_assist.core.hand_events import (
+from dealer_assist.core.hand.hand_events import (
     ActionKind,
     ActionTaken,
     BlindPosted,
@@ -30,9 +30,9 @@ from dealer_assist.core.hand_events import (
     Street,
     StreetDealt,
 )
-from dealer_assist.core.hand_state import HandState, Phase, Stakes
-from dealer_assist.core.house_rules import Decision, HouseRules
-from dealer_assist.core.positions import HandPositions
+from dealer_assist.core.hand.hand_state import HandState, Phase, Stakes
+from dealer_assist.core.hand.positions import HandPositions
+from dealer_assist.core.rules.house_rules import Decision, HouseRules
 
 FORMAT = "dealer-assist-hand"
 # 2: unknown fields refused; `to` of calls and all-ins, the call/check and bet/raise words and

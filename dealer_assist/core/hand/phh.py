@@ -21,11 +21,11 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import Any
 
-from dealer_assist.core.betting import Action, IllegalAction, legal_actions
 from dealer_assist.core.events import Event
 from dealer_assist.core.file_input import MAX_DIGITS, shown
-from dealer_assist.core.hand import apply, decide, hand_result
-from dealer_assist.core.hand_events import (
+from dealer_assist.core.hand.betting import Action, IllegalAction, legal_actions
+from dealer_assist.core.hand.hand import apply, decide, hand_result
+from dealer_assist.core.hand.hand_events import (
     ActionKind,
     ActionTaken,
     CardsShown,
@@ -35,15 +35,15 @@ from dealer_assist.core.hand_events import (
     Street,
     StreetDealt,
 )
-from dealer_assist.core.hand_history import (
+from dealer_assist.core.hand.hand_history import (
     FORMAT,
     SCHEMA_VERSION,
     HistoryError,
     deal_order,
     replay_history,
 )
-from dealer_assist.core.hand_state import HandState, Phase
-from dealer_assist.core.house_rules import HouseRules
+from dealer_assist.core.hand.hand_state import HandState, Phase
+from dealer_assist.core.rules.house_rules import HouseRules
 
 VARIANT = "NT"  # No-Limit Texas hold 'em, the only variant read and written
 REQUIRED_FIELDS = ("variant", "antes", "blinds_or_straddles", "min_bet", "starting_stacks")

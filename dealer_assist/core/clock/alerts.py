@@ -13,9 +13,9 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from dealer_assist.core.clock import ClockAnchor, current_period_index
-from dealer_assist.core.house_rules import Citation, Decision, HouseRules
-from dealer_assist.core.structure import Break, ChipDenomination, Level, Structure
+from dealer_assist.core.clock.clock import ClockAnchor, current_period_index
+from dealer_assist.core.clock.structure import Break, ChipDenomination, Level, Structure
+from dealer_assist.core.rules.house_rules import Citation, Decision, HouseRules
 
 #: How long before the end of a period the "one minute" alerts sound.
 WARNING_LEAD_MS = 60_000

@@ -14,9 +14,15 @@ from dataclasses import dataclass
 
 from dealer_assist.core.cards import Card, CardError, deal_one_each, high_card_seat
 from dealer_assist.core.events import new_event_id
-from dealer_assist.core.house_rules import Citation, Decision, HouseRules
-from dealer_assist.core.positions import HandPositions
-from dealer_assist.core.table import ButtonMethod, ButtonPlaced, HandStarted, Table, TableError
+from dealer_assist.core.hand.positions import HandPositions
+from dealer_assist.core.rules.house_rules import Citation, Decision, HouseRules
+from dealer_assist.core.table.table import (
+    ButtonMethod,
+    ButtonPlaced,
+    HandStarted,
+    Table,
+    TableError,
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,16 +13,16 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from dealer_assist.core.button import (
+from dealer_assist.core.events import Event
+from dealer_assist.core.file_input import TooLong, load_json, number_key, shown
+from dealer_assist.core.rules.house_rules import HouseRules
+from dealer_assist.core.table.button import (
     HandPlan,
     button_from_cards,
     preflop_order,
     start_hand,
 )
-from dealer_assist.core.events import Event
-from dealer_assist.core.file_input import TooLong, load_json, number_key, shown
-from dealer_assist.core.house_rules import HouseRules
-from dealer_assist.core.table import (
+from dealer_assist.core.table.table import (
     ButtonMethod,
     ButtonPlaced,
     LeaveReason,

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dealer_assist.core.betting import Action, IllegalAction, LegalActions, legal_actions
-from dealer_assist.core.hand_events import ActionKind
-from dealer_assist.core.hand_state import HandState
-from dealer_assist.core.house_rules import Citation, Decision
+from dealer_assist.core.hand.betting import Action, IllegalAction, LegalActions, legal_actions
+from dealer_assist.core.hand.hand_events import ActionKind
+from dealer_assist.core.hand.hand_state import HandState
+from dealer_assist.core.rules.house_rules import Citation, Decision
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,8 +26,8 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
-from dealer_assist.core.house_rules import Citation, Decision, HouseRules
-from dealer_assist.core.places import Finish, places_text
+from dealer_assist.core.money.places import Finish, places_text
+from dealer_assist.core.rules.house_rules import Citation, Decision, HouseRules
 
 HUNDRED = Decimal(100)
 

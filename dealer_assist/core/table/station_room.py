@@ -2,7 +2,7 @@
 moves pending to and from it, and hand-for-hand.
 
 Read from the tournament's state (`TournamentState.room` and `.roster`) and the station's own
-table (`core/table.py`): the station seats players by the name the director's reports match
+table (`core/table/table.py`): the station seats players by the name the director's reports match
 them by (`store/table_reports.py`), with the stack the director knows. Pure data; the station
 window presents it and its taps become the station's own commands (`store/table_session.py`).
 """
@@ -13,9 +13,9 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from dealer_assist.core.room import PendingMove, RoomError
 from dealer_assist.core.roster import Player, Roster
-from dealer_assist.core.table import Table
+from dealer_assist.core.seating.room import PendingMove, RoomError
+from dealer_assist.core.table.table import Table
 from dealer_assist.core.tournament import TournamentState
 
 

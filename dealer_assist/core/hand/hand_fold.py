@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from dealer_assist.core.betting import (
+from dealer_assist.core.events import Event
+from dealer_assist.core.hand.betting import (
     Action,
     IllegalAction,
     RuledAction,
@@ -17,8 +18,7 @@ from dealer_assist.core.betting import (
     full_wager_to,
     rule_action,
 )
-from dealer_assist.core.events import Event
-from dealer_assist.core.hand_events import (
+from dealer_assist.core.hand.hand_events import (
     ActionKind,
     ActionTaken,
     BlindPosted,
@@ -30,7 +30,7 @@ from dealer_assist.core.hand_events import (
     Street,
     StreetDealt,
 )
-from dealer_assist.core.hand_state import (
+from dealer_assist.core.hand.hand_state import (
     HandDraft,
     HandState,
     Phase,
@@ -42,9 +42,9 @@ from dealer_assist.core.hand_state import (
     hand_draft,
     seat_draft,
 )
-from dealer_assist.core.house_rules import Decision, HouseRules
-from dealer_assist.core.positions import HandPositions
-from dealer_assist.core.pots import Pot, layer_pots
+from dealer_assist.core.hand.positions import HandPositions
+from dealer_assist.core.hand.pots import Pot, layer_pots
+from dealer_assist.core.rules.house_rules import Decision, HouseRules
 
 _new = object.__new__
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from dealer_assist.core.hand_state import HandState, Phase
-from dealer_assist.core.house_rules import Citation, Decision, HouseRules, OddChip
-from dealer_assist.core.pots import Pot
+from dealer_assist.core.hand.hand_state import HandState, Phase
+from dealer_assist.core.hand.pots import Pot
+from dealer_assist.core.rules.house_rules import Citation, Decision, HouseRules, OddChip
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dealer_assist.core.hand_events import ActionKind, Street
-from dealer_assist.core.hand_state import HandState, Phase, SeatState
-from dealer_assist.core.house_rules import Citation, Decision
+from dealer_assist.core.hand.hand_events import ActionKind, Street
+from dealer_assist.core.hand.hand_state import HandState, Phase, SeatState
+from dealer_assist.core.rules.house_rules import Citation, Decision
 
 
 class IllegalAction(ValueError):

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dealer_assist.core.structure import Break, ChipDenomination, Level, Period, Structure
+from dealer_assist.core.clock.structure import Break, ChipDenomination, Level, Period, Structure
 
 #: What `ms_until_display_change` answers for a paused clock: nothing moves, refresh at leisure.
 IDLE_REFRESH_MS = 1000
@@ -311,16 +311,3 @@ __all__ = [
     "resume",
     "start",
 ]
-
-
-_ALERT_NAMES = {"Alert", "AlertKind", "alerts_between", "command_alerts", "WARNING_LEAD_MS"}
-
-
-def __getattr__(name: str) -> object:
-    # The alerts live in core/alerts.py (which imports this module); re-exported lazily so
-    # `from dealer_assist.core.clock import alerts_between` works without an import cycle.
-    if name in _ALERT_NAMES:
-        from dealer_assist.core import alerts
-
-        return getattr(alerts, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

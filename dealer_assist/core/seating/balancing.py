@@ -27,15 +27,15 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from dealer_assist.core.cards import Card, CardError, deal_one_each, high_card_seat
-from dealer_assist.core.house_rules import (
+from dealer_assist.core.rules.house_rules import (
     BalanceMethod,
     BreakSeating,
     Citation,
     Decision,
     HouseRules,
 )
-from dealer_assist.core.seat_draw import table_capacity
-from dealer_assist.core.seating_plan import (
+from dealer_assist.core.seating.seat_draw import table_capacity
+from dealer_assist.core.seating.seating_plan import (
     Move,
     MoveReason,
     SeatingError,

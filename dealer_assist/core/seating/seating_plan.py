@@ -1,7 +1,7 @@
 """Who sits where in the room: seats, tables between hands, and moves pending between them.
 
-The shared vocabulary of the seat draw (`core/seat_draw.py`) and of balancing and breaking
-tables (`core/balancing.py`). Tables are numbered (`int`), seats are 1-based and clockwise,
+The shared vocabulary of the seat draw (`core/seating/seat_draw.py`) and of balancing and breaking
+tables (`core/seating/balancing.py`). Tables are numbered (`int`), seats are 1-based and clockwise,
 players are roster ids (`str`). Everything is frozen data for the director's screen, both
 stations of a move and the seat cards.
 """
@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from dealer_assist.core.cards import Card
-from dealer_assist.core.house_rules import Citation
+from dealer_assist.core.rules.house_rules import Citation
 
 
 class SeatingError(ValueError):

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from itertools import product
 
 from dealer_assist.core.cards import Card
-from dealer_assist.core.house_rules import Citation, ColourUpRounding, Decision, HouseRules
+from dealer_assist.core.rules.house_rules import Citation, ColourUpRounding, Decision, HouseRules
 
 # No book describes a chip race: this citation says so. Its id is not a rule of the library.
 CHIP_RACE_PRACTICE = Citation(

@@ -11,7 +11,9 @@ import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from dealer_assist.core.betting import (
+from dealer_assist.core.cards import Card, CardError
+from dealer_assist.core.events import Event, new_event_id
+from dealer_assist.core.hand.betting import (
     Action,
     IllegalAction,
     LegalActions,
@@ -19,9 +21,7 @@ from dealer_assist.core.betting import (
     legal_actions,
     rule_action,
 )
-from dealer_assist.core.cards import Card, CardError
-from dealer_assist.core.events import Event, new_event_id
-from dealer_assist.core.hand_events import (
+from dealer_assist.core.hand.hand_events import (
     ActionKind,
     ActionTaken,
     BlindPosted,
@@ -32,7 +32,7 @@ from dealer_assist.core.hand_events import (
     Street,
     StreetDealt,
 )
-from dealer_assist.core.hand_fold import (
+from dealer_assist.core.hand.hand_fold import (
     acted,
     apply,
     deal_and_post,
@@ -40,11 +40,10 @@ from dealer_assist.core.hand_fold import (
     pots,
     replay,
 )
-from dealer_assist.core.hand_state import HandState, Phase, Stakes
-from dealer_assist.core.house_rules import Decision, HouseRules
-from dealer_assist.core.positions import HandPositions
-from dealer_assist.core.pots import Pot
-from dealer_assist.core.showdown import (
+from dealer_assist.core.hand.hand_state import HandState, Phase, Stakes
+from dealer_assist.core.hand.positions import HandPositions
+from dealer_assist.core.hand.pots import Pot
+from dealer_assist.core.hand.showdown import (
     ShowdownOrder,
     ShowdownReading,
     best_hands,
@@ -53,9 +52,10 @@ from dealer_assist.core.showdown import (
     split_pot,
     tabled_seats,
 )
-from dealer_assist.core.showdown import (
+from dealer_assist.core.hand.showdown import (
     showdown_order as _showdown_order,
 )
+from dealer_assist.core.rules.house_rules import Decision, HouseRules
 
 log = logging.getLogger(__name__)
 

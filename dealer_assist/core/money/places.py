@@ -27,7 +27,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from itertools import groupby
 
-from dealer_assist.core.house_rules import Citation, Decision, HouseRules, LeavingEarly
+from dealer_assist.core.rules.house_rules import Citation, Decision, HouseRules, LeavingEarly
 
 
 class PlacesError(ValueError):

@@ -1,16 +1,16 @@
 """The finishing places of a tournament, worked out from its roster's timeline by the book.
 
 The roster records who came in and went out, in order (its fold takes no rules); the places,
-ties and citations come from `core/places.py` under the house book in force, on demand.
+ties and citations come from `core/money/places.py` under the house book in force, on demand.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from dealer_assist.core.house_rules import HouseRules
-from dealer_assist.core.places import Bust, Finish, Standings
+from dealer_assist.core.money.places import Bust, Finish, Standings
 from dealer_assist.core.roster import Roster
+from dealer_assist.core.rules.house_rules import HouseRules
 
 
 def standings_of(roster: Roster, rules: HouseRules) -> Standings:

@@ -11,8 +11,8 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from dealer_assist.core.house_rules import Decision, HouseRules
-from dealer_assist.core.seating_plan import SeatingError, SeatingPlan, SeatRef, TableSeats
+from dealer_assist.core.rules.house_rules import Decision, HouseRules
+from dealer_assist.core.seating.seating_plan import SeatingError, SeatingPlan, SeatRef, TableSeats
 
 
 def table_capacity(seat_count: int, rules: HouseRules) -> int:

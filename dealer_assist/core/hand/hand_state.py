@@ -6,9 +6,9 @@ import enum
 from dataclasses import dataclass
 from typing import Any
 
-from dealer_assist.core.hand_events import PostKind, Street
-from dealer_assist.core.house_rules import HouseRules
-from dealer_assist.core.positions import HandPositions
+from dealer_assist.core.hand.hand_events import PostKind, Street
+from dealer_assist.core.hand.positions import HandPositions
+from dealer_assist.core.rules.house_rules import HouseRules
 
 
 class Phase(enum.Enum):
@@ -60,7 +60,7 @@ class SeatState:
 
 @dataclass(frozen=True, slots=True)
 class HandState:
-    """A hand between events. Build it with `dealer_assist.core.hand` (`start_hand`, `replay`)."""
+    """A hand between events. Build it with `core.hand.hand` (`start_hand`, `replay`)."""
 
     hand_id: str
     rules: HouseRules

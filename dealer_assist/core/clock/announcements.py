@@ -1,6 +1,6 @@
 """What the room hears: the clock's alerts, and two more moments, as words to be spoken.
 
-The clock's alerts (`core/alerts.py`: a new level, a break, one minute left, a colour-up) say
+The clock's alerts (`core/clock/alerts.py`: a new level, a break, one minute left, a colour-up) say
 what a screen shows; spoken, they need words that read aloud well ("two hundred" is left to
 the speech engine, but "200/400" is not: "blinds 200 and 400"). Two moments only speech
 needs: ten minutes before a break, and the start of the last level rebuys are sold in. Each
@@ -13,9 +13,9 @@ import enum
 from collections.abc import Collection
 from dataclasses import dataclass
 
-from dealer_assist.core.alerts import Alert, AlertKind, alerts_between, command_alerts
-from dealer_assist.core.clock import ClockAnchor
-from dealer_assist.core.structure import Break, Level, Structure
+from dealer_assist.core.clock.alerts import Alert, AlertKind, alerts_between, command_alerts
+from dealer_assist.core.clock.clock import ClockAnchor
+from dealer_assist.core.clock.structure import Break, Level, Structure
 
 TEN_MINUTES_MS = 10 * 60_000
 

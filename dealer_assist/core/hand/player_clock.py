@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dealer_assist.core.house_rules import HouseRules
+from dealer_assist.core.rules.house_rules import HouseRules
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,8 +13,8 @@ from dataclasses import dataclass, replace
 from functools import reduce
 
 from dealer_assist.core.events import Event, register_event
-from dealer_assist.core.house_rules import Citation, Decision, HouseRules, LeavingEarly
-from dealer_assist.core.positions import HandPositions
+from dealer_assist.core.hand.positions import HandPositions
+from dealer_assist.core.rules.house_rules import Citation, Decision, HouseRules, LeavingEarly
 
 MIN_SEATS = 2
 MAX_SEATS = 10

@@ -1,0 +1,1 @@
+"""The tournament clock: the structure, the running clock, alerts, announcements, colour-ups."""

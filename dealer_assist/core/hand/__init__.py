@@ -1,0 +1,1 @@
+"""One hand of No-Limit Hold'em: betting, pots, showdown, its events and histories."""

@@ -1,0 +1,1 @@
+"""Money and places: buy-ins, rebuys and add-ons, the ledger, places, payouts and ICM."""

@@ -1,0 +1,1 @@
+"""The room's tables: the seat draw, seating plans, balancing and moves."""
