@@ -578,8 +578,9 @@ def _raise_file_limit(wanted: int = 4096) -> None:
         resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
 
 
-def _serve_room(front: QWidget, port: int, bind: str | None) -> _ServedRoom:
+def _serve_room(front: QWidget, port: int, bind: str | None, data_dir: Any = None) -> _ServedRoom:
     from dealer_assist.store.journal import Journal
+    from dealer_assist.sync.device_store import FILE_NAME, DeviceStore
     from dealer_assist.sync.hub import Hub
     from dealer_assist.sync.table_mirror import TableMirrors
     from dealer_assist.sync.ws_server import DirectorServer
@@ -592,10 +593,15 @@ def _serve_room(front: QWidget, port: int, bind: str | None) -> _ServedRoom:
 
     # Stations' events land in the director's copy of their table's journal (by event id).
     mirrors = TableMirrors(station_journal, lambda path: Journal.open(path, create=True))
-    server = DirectorServer(Hub(event_sink=mirrors), host=bind, port=port)  # kept by the room
+    # Paired stations keep their tokens across a restart (hashes only, in the data folder).
+    devices = DeviceStore(paths.data_dir(data_dir) / FILE_NAME)
+    hub = Hub(devices.load(), event_sink=mirrors)
+    server = DirectorServer(hub, host=bind, port=port)  # kept by the room
     listening = server.listen()
     room = _ServedRoom(server, front)  # says on the window whether it serves, and where
     room.mirrors = mirrors
+    if devices.problem:
+        print(f"dealer-assist: {devices.problem}", file=sys.stderr)
     if listening:
         print(f"dealer-assist: serving the room: {room.where()}", flush=True)
     else:
@@ -654,7 +660,7 @@ def run_director(
             front.resize(900, 680)
         front.show()
         if serve_port is not None:
-            room = _serve_room(front, serve_port, bind)
+            room = _serve_room(front, serve_port, bind, data_dir)
         code = int(app.exec())
         return 0 if signals.requested is not None else code
     finally:

@@ -149,7 +149,7 @@ def test_a_station_pairs_once_with_a_code_and_is_bound_to_its_table() -> None:
     assert all(token not in json.dumps(r) for r in registry.records())  # only the hash is kept
     reloaded = DeviceRegistry.from_records(registry.records())
     assert reloaded.authenticate(token).device_id == device.device_id
-    reloaded.revoke(device.device_id)
+    reloaded.revoke(device.device_id, now_ms=3000)
     with pytest.raises(PairingError, match="revoked"):
         reloaded.authenticate(token)
 

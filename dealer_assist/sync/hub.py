@@ -126,8 +126,10 @@ class Hub:
             conn_id, address, now_ms, now_ms, RateLimit(self._rate, self._burst)
         )
 
-    def close(self, conn_id: int) -> None:
-        self._peers.pop(conn_id, None)
+    def close(self, conn_id: int, now_ms: int | None = None) -> None:
+        peer = self._peers.pop(conn_id, None)
+        if peer is not None and peer.device_id and now_ms is not None:
+            self.registry.seen(peer.device_id, now_ms)  # its "last seen" once it has gone
 
     def __len__(self) -> int:
         return len(self._peers)
@@ -157,9 +159,9 @@ class Hub:
             for p in self._peers.values()
         ]
 
-    def revoke(self, device_id: str) -> list[int]:
+    def revoke(self, device_id: str, now_ms: int) -> list[int]:
         """Revoke a station's token; the connections it holds (to be closed by the caller)."""
-        self.registry.revoke(device_id)
+        self.registry.revoke(device_id, now_ms)
         return [p.conn_id for p in self._peers.values() if p.device_id == device_id]
 
     # -- state -------------------------------------------------------------------------------

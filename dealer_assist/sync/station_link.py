@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import random
 from pathlib import Path
 from typing import Any, Protocol
@@ -30,6 +29,7 @@ from PySide6.QtWebSockets import QWebSocket
 from dealer_assist.core.events import Event
 from dealer_assist.sync.address import DEFAULT_PORT
 from dealer_assist.sync.outbox import Batch, Outbox
+from dealer_assist.sync.private_file import write_private as _write_private
 from dealer_assist.sync.protocol import (
     MAX_MESSAGE_BYTES,
     ProtocolError,
@@ -68,20 +68,6 @@ def token_path(folder: Path, table: int) -> Path:
 
 def outbox_path(folder: Path, table: int) -> Path:
     return Path(folder) / f"station-outbox-table-{table}.json"
-
-
-def _write_private(path: Path, text: str) -> None:
-    """Write `text` to `path` atomically, readable by this user only (0600)."""
-    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-    temporary = path.with_name(path.name + ".tmp")
-    fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    try:
-        os.write(fd, text.encode("utf-8"))
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-    os.chmod(temporary, 0o600)
-    os.replace(temporary, path)
 
 
 class StationLink(QObject):

@@ -190,7 +190,7 @@ class DirectorServer(QObject):
 
     def revoke(self, device_id: str) -> None:
         """Revoke a station's token and close its connections now."""
-        for conn_id in self.hub.revoke(device_id):
+        for conn_id in self.hub.revoke(device_id, self._now_ms()):
             conn = self._connections.get(conn_id)
             if conn is not None:
                 conn.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated, "device revoked")
@@ -350,7 +350,7 @@ class DirectorServer(QObject):
 
     def _forget(self, conn_id: int) -> bool:
         conn = self._connections.pop(conn_id, None)
-        self.hub.close(conn_id)
+        self.hub.close(conn_id, self._now_ms())
         if conn is None:
             return False
         # The TCP socket first: a QWebSocket deleted with its socket alive disconnects every
