@@ -49,6 +49,7 @@ SETS = {
     "blind": FIXTURES / "rulings_questions_blind.toml",
     "sealed": FIXTURES / "rulings_questions_sealed.toml",
     "fresh": FIXTURES / "rulings_questions_fresh.toml",
+    "dealers": FIXTURES / "rulings_questions_dealers.toml",
 }
 UNPRINTED = frozenset({"sealed2"})  # misses never shown: looking would make it a tuning set
 PROCESS_QUESTION = "he showed one card to his neighbour who had folded"
@@ -110,6 +111,8 @@ def main() -> int:
         **{k: v for k, v in by_set.items() if k == "sealed2"},
         "old/dev": [q for q in by_set["old"] if q.split == "dev"],
         "old/hold": [q for q in by_set["old"] if q.split == "holdout"],
+        "dealers/dev": [q for q in by_set["dealers"] if q.split == "dev"],
+        "dealers/hold": [q for q in by_set["dealers"] if q.split == "holdout"],
         **{k: v for k, v in by_set.items() if k != "sealed2"},
         "tuning": [q for k, qs in by_set.items() if k not in UNPRINTED for q in qs],
     }
@@ -127,7 +130,14 @@ def main() -> int:
         _process_latency(args.rounds)
 
     if args.misses:
-        shown = [q for k, qs in by_set.items() if k not in UNPRINTED for q in qs]
+        # held-out questions of the dealers set check the tuning: their misses stay unread
+        shown = [
+            q
+            for k, qs in by_set.items()
+            if k not in UNPRINTED
+            for q in qs
+            if not (k == "dealers" and q.split == "holdout")
+        ]
         ranks = evaluate(shown, ours).ranks
         for q, rank in zip(shown, ranks, strict=True):
             if rank is None or rank > 3:
