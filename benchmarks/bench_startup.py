@@ -257,8 +257,9 @@ def make_station(data_dir: Path, hands: int, scratch: Path) -> Path:
     copied into place with its acknowledgement mark."""
     from dealer_assist import paths
     from dealer_assist.core.hand.hand import ActionKind, Phase, pots
+    from dealer_assist.core.table.station_level import DEMO_STAKES, fixed_level
     from dealer_assist.house_books import DEFAULT_BOOK, house_rules
-    from dealer_assist.store.table_session import DEMO_STAKES, TableSession, fixed_level
+    from dealer_assist.store.table_session import TableSession
 
     work = Path(tempfile.mkdtemp(prefix="bench-station-", dir=scratch))
     try:

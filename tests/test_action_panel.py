@@ -11,13 +11,10 @@ from dealer_assist.core.hand.hand import pots
 from dealer_assist.core.hand.hand_events import ActionKind, ActionTaken, HandVoided
 from dealer_assist.core.hand.hand_state import Phase, Stakes
 from dealer_assist.core.rules.house_rules import Decision
+from dealer_assist.core.table.station_decide import DEMO_PLAYERS
+from dealer_assist.core.table.station_level import CurrentLevel, fixed_level
 from dealer_assist.house_books import house_rules
-from dealer_assist.store.table_session import (
-    DEMO_PLAYERS,
-    CurrentLevel,
-    TableSession,
-    fixed_level,
-)
+from dealer_assist.store.table_session import TableSession
 from dealer_assist.ui.station.action_panel import PAGE_ACTIONS, PAGE_DONE, PAGE_PAD, ActionPanel
 
 STACKS = {seat: stack for seat, (_name, stack) in enumerate(DEMO_PLAYERS, start=1)}

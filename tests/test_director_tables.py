@@ -24,12 +24,13 @@ from dealer_assist.core.hand.hand_events import ActionKind
 from dealer_assist.core.hand.hand_state import Stakes
 from dealer_assist.core.roster import PlayerStatus
 from dealer_assist.core.seating import room as r
+from dealer_assist.core.table.station_level import fixed_level
 from dealer_assist.core.table.station_room import station_room
 from dealer_assist.core.table.table import LeaveReason
 from dealer_assist.core.tournament import replay
 from dealer_assist.house_books import house_rules
 from dealer_assist.store.journal import Journal
-from dealer_assist.store.table_session import TableSession, fixed_level
+from dealer_assist.store.table_session import TableSession
 from dealer_assist.ui.director.director_window import DirectorWindow
 from dealer_assist.ui.director.players_panel import Column, PlayersPanel, SortBy
 from dealer_assist.ui.director.seat_cards import SeatCard

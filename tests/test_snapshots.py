@@ -123,8 +123,9 @@ def test_the_fold_version_follows_the_code() -> None:
 def test_a_station_reopens_from_its_snapshot(tmp_path) -> None:
     from dealer_assist.core.hand.hand_events import ActionKind
     from dealer_assist.core.hand.hand_state import Stakes
+    from dealer_assist.core.table.station_level import fixed_level
     from dealer_assist.house_books import house_rules
-    from dealer_assist.store.table_session import TableSession, fixed_level
+    from dealer_assist.store.table_session import TableSession
 
     path = tmp_path / "t.journal"
     clock = iter(range(T0, T0 + 10**9, 1000))

@@ -12,10 +12,12 @@ from dealer_assist.core.hand.hand_events import ActionKind
 from dealer_assist.core.hand.hand_state import Stakes
 from dealer_assist.core.roster import ChipsCounted, PlayerStatus
 from dealer_assist.core.seating import room as r
+from dealer_assist.core.table.station_decide import DEMO_PLAYERS
+from dealer_assist.core.table.station_level import fixed_level
 from dealer_assist.house_books import house_rules
 from dealer_assist.store.library import TournamentLibrary
 from dealer_assist.store.table_reports import TableReporter
-from dealer_assist.store.table_session import DEMO_PLAYERS, TableSession, fixed_level
+from dealer_assist.store.table_session import TableSession
 
 T0 = 1_800_000_000_000
 

@@ -11,17 +11,14 @@ from PySide6.QtCore import QPoint, QRect
 from dealer_assist import paths
 from dealer_assist.core import tournament
 from dealer_assist.core.hand.hand_state import Phase, Stakes
+from dealer_assist.core.table.station_decide import DEMO_PLAYERS
+from dealer_assist.core.table.station_level import CurrentLevel, fixed_level
 from dealer_assist.core.table.table import PlayerMarkedAbsent
 from dealer_assist.house_books import house_rules
 from dealer_assist.resources import resource_path
 from dealer_assist.store.library import TournamentLibrary
 from dealer_assist.store.session import Session
-from dealer_assist.store.table_session import (
-    DEMO_PLAYERS,
-    CurrentLevel,
-    TableSession,
-    fixed_level,
-)
+from dealer_assist.store.table_session import TableSession
 from dealer_assist.ui.station.action_panel import PAGE_PAD
 from dealer_assist.ui.station.table_station import TableStation, open_station_session
 

@@ -13,17 +13,13 @@ from dealer_assist.cli import main
 from dealer_assist.core import tournament
 from dealer_assist.core.hand.hand_events import ActionKind, HandDealt
 from dealer_assist.core.hand.hand_state import Stakes
+from dealer_assist.core.table.station_fold import StationState, apply_station
+from dealer_assist.core.table.station_level import fixed_level
 from dealer_assist.house_books import house_rules
 from dealer_assist.resources import resource_path
 from dealer_assist.store.library import TournamentLibrary
 from dealer_assist.store.session import Session
-from dealer_assist.store.table_session import (
-    BookMismatch,
-    StationState,
-    TableSession,
-    apply_station,
-    fixed_level,
-)
+from dealer_assist.store.table_session import BookMismatch, TableSession
 
 START_MS = 1_700_000_000_000
 

@@ -13,9 +13,11 @@ from PySide6.QtGui import QKeySequence, QShortcut
 
 from dealer_assist.core.cards import Card
 from dealer_assist.core.hand.hand_state import Phase, Stakes
+from dealer_assist.core.table.station_fold import hand_finished
+from dealer_assist.core.table.station_level import fixed_level
 from dealer_assist.core.table.table import ButtonMethod, ButtonPlaced, TableError
 from dealer_assist.house_books import house_rules
-from dealer_assist.store.table_session import TableSession, fixed_level, hand_finished
+from dealer_assist.store.table_session import TableSession
 from dealer_assist.ui.station.table_station import TableStation
 
 START_MS = 1_700_000_000_000

@@ -12,9 +12,11 @@ from PySide6.QtWidgets import QLabel, QLineEdit
 from dealer_assist.core.director_pin import PIN_ENV, DirectorPin
 from dealer_assist.core.hand.hand_events import ActionKind
 from dealer_assist.core.hand.hand_state import Phase, Stakes
+from dealer_assist.core.table.station_decide import DEMO_PLAYERS
+from dealer_assist.core.table.station_level import fixed_level
 from dealer_assist.core.table.table import StackCorrected, TableError
 from dealer_assist.house_books import house_rules
-from dealer_assist.store.table_session import DEMO_PLAYERS, TableSession, fixed_level
+from dealer_assist.store.table_session import TableSession
 from dealer_assist.ui.station.action_panel import PAGE_DONE, PAGE_IDLE
 from dealer_assist.ui.station.station_pin import PinDialog
 from dealer_assist.ui.station.table_station import TableStation

@@ -13,8 +13,9 @@ from dealer_assist import cli
 from dealer_assist.core.hand.hand_events import ActionKind
 from dealer_assist.core.hand.hand_state import Phase, Stakes
 from dealer_assist.core.rules.house_rules import Decision
+from dealer_assist.core.table.station_level import fixed_level
 from dealer_assist.house_books import house_rules
-from dealer_assist.store.table_session import TableSession, fixed_level
+from dealer_assist.store.table_session import TableSession
 from dealer_assist.ui.station.action_panel import (
     PAGE_ACTIONS,
     PAGE_BOARD,

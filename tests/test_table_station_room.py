@@ -14,12 +14,14 @@ from dealer_assist.core import entries as e
 from dealer_assist.core import tournament
 from dealer_assist.core.hand.hand_state import Stakes
 from dealer_assist.core.seating import room as r
+from dealer_assist.core.table.station_events import CommandStarted
+from dealer_assist.core.table.station_level import fixed_level
 from dealer_assist.core.table.table import LeaveReason, PlayerLeft, PlayerSeated, TableError
 from dealer_assist.house_books import house_rules
 from dealer_assist.resources import resource_path
 from dealer_assist.store.library import TournamentLibrary
 from dealer_assist.store.session import Session
-from dealer_assist.store.table_session import CommandStarted, TableSession, fixed_level
+from dealer_assist.store.table_session import TableSession
 
 START_MS = 1_700_000_000_000
 

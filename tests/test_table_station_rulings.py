@@ -13,10 +13,12 @@ from dealer_assist import cli
 from dealer_assist.core.hand.hand_events import ActionKind
 from dealer_assist.core.hand.hand_history import replay_history
 from dealer_assist.core.hand.hand_state import Phase, Stakes
+from dealer_assist.core.table.station_events import RulingGiven
+from dealer_assist.core.table.station_level import fixed_level
 from dealer_assist.core.table.table import TableError
 from dealer_assist.house_books import house_rules
 from dealer_assist.rulings import RulingsIndex
-from dealer_assist.store.table_session import RulingGiven, TableSession, fixed_level
+from dealer_assist.store.table_session import TableSession
 
 START_MS = 1_700_000_000_000
 QUESTION = "seat 5 all-in for less than a raise; can seat 4 raise again"

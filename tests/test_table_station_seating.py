@@ -13,6 +13,8 @@ from dealer_assist.core.events import event_from_dict, event_to_dict
 from dealer_assist.core.hand.hand_events import ActionKind
 from dealer_assist.core.hand.hand_state import Stakes
 from dealer_assist.core.rules.house_rules import Decision
+from dealer_assist.core.table.station_events import CommandStarted
+from dealer_assist.core.table.station_level import CurrentLevel, fixed_level
 from dealer_assist.core.table.table import (
     LeaveReason,
     PlayerLeavingAfterHand,
@@ -27,12 +29,7 @@ from dealer_assist.core.table.table import (
     leaving_early_removes,
 )
 from dealer_assist.house_books import house_rules
-from dealer_assist.store.table_session import (
-    CommandStarted,
-    CurrentLevel,
-    TableSession,
-    fixed_level,
-)
+from dealer_assist.store.table_session import TableSession
 
 START_MS = 1_700_000_000_000
 UBETCHA = house_rules("ubetcha")
@@ -298,7 +295,7 @@ def test_undo_restores_before_and_redo_after_every_seat_change(tmp_path: Path) -
     from test_undo_properties import STATION_KINDS, bare, station_command
 
     from dealer_assist.core.hand.betting import IllegalAction
-    from dealer_assist.store.table_session import StationState, apply_station
+    from dealer_assist.core.table.station_fold import StationState, apply_station
 
     kinds = {**STATION_KINDS, **dict.fromkeys(SEAT_KINDS, 1)}
     kinds.pop("undo"), kinds.pop("redo")

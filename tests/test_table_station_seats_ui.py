@@ -12,9 +12,11 @@ import pytest
 from dealer_assist.core.director_pin import DirectorPin
 from dealer_assist.core.hand.hand_state import Stakes
 from dealer_assist.core.rules.house_rules import Decision
+from dealer_assist.core.table.station_events import BookChanged
+from dealer_assist.core.table.station_level import fixed_level
 from dealer_assist.core.table.table import LeaveReason, PlayerLeft
 from dealer_assist.house_books import house_rules
-from dealer_assist.store.table_session import BookChanged, TableSession, fixed_level
+from dealer_assist.store.table_session import TableSession
 from dealer_assist.ui.station.action_panel import PAGE_DONE
 from dealer_assist.ui.station.table_station import TableStation
 from dealer_assist.ui.station.table_window import SeatPlayerDialog

@@ -11,15 +11,12 @@ from dealer_assist import cli
 from dealer_assist.core.hand.hand_events import ActionKind, PostKind
 from dealer_assist.core.hand.hand_state import Phase, Stakes
 from dealer_assist.core.rules.house_rules import Decision
+from dealer_assist.core.table.station_history import HANDS_FORMAT
+from dealer_assist.core.table.station_level import fixed_level
 from dealer_assist.core.table.table import TableError
 from dealer_assist.house_books import house_rules
 from dealer_assist.store.files import write_json_atomic
-from dealer_assist.store.table_session import (
-    HANDS_FORMAT,
-    TableSession,
-    fixed_level,
-    table_slug,
-)
+from dealer_assist.store.table_session import TableSession, table_slug
 
 START_MS = 1_700_000_000_000
 

@@ -10,8 +10,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from dealer_assist.core.hand.hand_state import Phase, Stakes
+from dealer_assist.core.table.station_level import fixed_level
 from dealer_assist.house_books import house_rules
-from dealer_assist.store.table_session import TableSession, fixed_level
+from dealer_assist.store.table_session import TableSession
 from dealer_assist.ui.station.action_panel import ActionPanel, smallest_chip_in_play
 from dealer_assist.ui.station.table_station import TableStation
 

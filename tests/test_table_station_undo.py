@@ -139,16 +139,12 @@ def test_journals_of_older_versions_still_replay(tmp_path: Path) -> None:
     from dealer_assist.core.events import new_event_id
     from dealer_assist.core.hand import hand as hand_engine
     from dealer_assist.core.hand.hand_state import Stakes
+    from dealer_assist.core.table.station_events import ButtonPlacementUndone, HandStepsUndone
+    from dealer_assist.core.table.station_fold import StationState, apply_station
+    from dealer_assist.core.table.station_level import fixed_level
     from dealer_assist.core.table.table import ButtonMethod, ButtonPlaced
     from dealer_assist.house_books import house_rules
-    from dealer_assist.store.table_session import (
-        ButtonPlacementUndone,
-        HandStepsUndone,
-        StationState,
-        TableSession,
-        apply_station,
-        fixed_level,
-    )
+    from dealer_assist.store.table_session import TableSession
 
     session = TableSession.open(
         tmp_path / "old.journal",

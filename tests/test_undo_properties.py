@@ -26,16 +26,12 @@ from dealer_assist.core.hand.hand import pots
 from dealer_assist.core.hand.hand_events import ActionKind
 from dealer_assist.core.hand.hand_state import Phase, Stakes
 from dealer_assist.core.rules.rulebook import Rule
+from dealer_assist.core.table.station_decide import DEMO_PLAYERS
+from dealer_assist.core.table.station_fold import StationState, apply_station, hand_finished
+from dealer_assist.core.table.station_level import fixed_level
 from dealer_assist.core.table.table import PlayerMarkedAbsent, PlayerMarkedPresent, TableError
 from dealer_assist.house_books import house_rules
-from dealer_assist.store.table_session import (
-    DEMO_PLAYERS,
-    StationState,
-    TableSession,
-    apply_station,
-    fixed_level,
-    hand_finished,
-)
+from dealer_assist.store.table_session import TableSession
 
 START_MS = 1_700_000_000_000
 DEMO_CHIPS = sum(stack for _name, stack in DEMO_PLAYERS)

@@ -114,7 +114,7 @@ def fold_version(apply: Callable[..., object]) -> str:
     digest = hashlib.sha256(__version__.encode())
     digest.update(getattr(apply, "__qualname__", "").encode())
     core = Path(__file__).resolve().parents[1] / "core"
-    files = sorted(core.glob("*.py"))
+    files = sorted(core.rglob("*.py"))  # the core's rooms too (core/hand, core/table...)
     own = inspect.getsourcefile(apply)
     if own is not None:
         files.append(Path(own))

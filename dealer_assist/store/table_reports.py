@@ -38,10 +38,10 @@ from dealer_assist.core.seating.room import (
     PlayerArrived,
     PositionsReported,
 )
+from dealer_assist.core.table.station_fold import ClosedHand, StationState, apply_station
 from dealer_assist.core.table.table import PlayerSeated
 from dealer_assist.core.tournament import TournamentState
 from dealer_assist.store.follower import JournalFollower
-from dealer_assist.store.table_session import ClosedHand, StationState, apply_station
 
 logger = logging.getLogger(__name__)
 

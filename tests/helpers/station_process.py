@@ -28,12 +28,13 @@ sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).res
 
 from dealer_assist.core.hand.hand_events import ActionKind  # noqa: E402
 from dealer_assist.core.hand.hand_state import Stakes  # noqa: E402
+from dealer_assist.core.table.station_level import fixed_level  # noqa: E402
 from dealer_assist.core.table.station_room import station_room  # noqa: E402
 from dealer_assist.core.table.table import LeaveReason  # noqa: E402
 from dealer_assist.core.tournament import TournamentState, replay  # noqa: E402
 from dealer_assist.house_books import house_rules  # noqa: E402
 from dealer_assist.store.journal import Journal  # noqa: E402
-from dealer_assist.store.table_session import TableSession, fixed_level  # noqa: E402
+from dealer_assist.store.table_session import TableSession  # noqa: E402
 from helpers.scripted_hands import play_and_settle  # noqa: E402
 
 

@@ -4,7 +4,7 @@ moves pending to and from it, and hand-for-hand.
 Read from the tournament's state (`TournamentState.room` and `.roster`) and the station's own
 table (`core/table/table.py`): the station seats players by the name the director's reports match
 them by (`store/table_reports.py`), with the stack the director knows. Pure data; the station
-window presents it and its taps become the station's own commands (`store/table_session.py`).
+window presents it and its taps become the station's own commands (`core/table/station_decide.py`).
 """
 
 from __future__ import annotations

@@ -43,13 +43,10 @@ from dealer_assist.core.hand.hand_events import ActionKind, PotAwarded, Street
 from dealer_assist.core.hand.hand_state import HandState, Phase, Stakes
 from dealer_assist.core.hand.player_clock import clock_total_s
 from dealer_assist.core.rules.house_rules import Decision
+from dealer_assist.core.table.station_fold import StationState, hand_finished
 from dealer_assist.core.table.table import TableError
 from dealer_assist.store.files import write_json_atomic, write_text_atomic
-from dealer_assist.store.table_session import (
-    StationState,
-    TableSession,
-    hand_finished,
-)
+from dealer_assist.store.table_session import TableSession
 from dealer_assist.ui.common.wall_clock import NowMs
 from dealer_assist.ui.station.amount_pad import AmountPad, touch_button
 from dealer_assist.ui.station.award_dialog import AwardDialog
@@ -110,6 +107,23 @@ QMenu::item:selected { background: #24415f; }
 PAGE_IDLE, PAGE_ACTIONS, PAGE_PAD, PAGE_SHOWDOWN, PAGE_DONE, PAGE_BOARD = range(6)
 RANK_KEYS = set("23456789TJQKA1")  # "1" for a ten ("10" typed)
 SUIT_KEYS = set("shdc")
+# The keys `handle_key` reads, as (group, keys, what), for the shortcut overlay (?).
+DESK_KEYS: tuple[tuple[str, str, str], ...] = (
+    ("Actions (seat to act)", "F", "Fold"),
+    ("Actions (seat to act)", "C", "Check or call"),
+    ("Actions (seat to act)", "R", "Raise or bet: opens the amount pad"),
+    ("Actions (seat to act)", "A", "All-in (or why it is not allowed)"),
+    ("Amount pad", "0-9", "Type the amount"),
+    ("Amount pad", "Backspace", "Remove the last digit"),
+    ("Amount pad", "Del, C", "Clear the amount"),
+    ("Amount pad", "Enter", "Confirm the bet or raise"),
+    ("Amount pad", "Esc", "Back to the actions"),
+    ("Board cards", "2-9, T (or 10), J, Q, K, A", "Rank of the next card"),
+    ("Board cards", "S, H, D, C", "Suit of the next card"),
+    ("Board cards", "Backspace", "Remove the last card"),
+    ("Board cards", "Enter", "Record the board"),
+    ("Board cards", "Esc", "Close the board picker"),
+)
 ChoosePath = Callable[[str, str], "str | None"]  # (title, suggested file name) -> path or None
 _FONT_SIZE = re.compile(r"(font-size|min-height):\s*(\d+)px")
 

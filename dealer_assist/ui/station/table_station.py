@@ -36,6 +36,8 @@ from dealer_assist.core.director_pin import DirectorPin
 from dealer_assist.core.events import Event, new_event_id
 from dealer_assist.core.hand.hand_state import HandState, Phase
 from dealer_assist.core.rules.house_rules import Decision
+from dealer_assist.core.table.station_decide import ButtonResult, SeatChange
+from dealer_assist.core.table.station_fold import ClosedHand, StationState, hand_finished
 from dealer_assist.core.table.station_room import (
     Arrival,
     Departure,
@@ -53,18 +55,12 @@ from dealer_assist.core.table.table import (
     TableError,
 )
 from dealer_assist.rulings.situation import situation_query
-from dealer_assist.store.table_session import (
-    ButtonResult,
-    ClosedHand,
-    SeatChange,
-    StationState,
-    TableSession,
-    hand_finished,
-)
+from dealer_assist.store.table_session import TableSession
+from dealer_assist.ui.common.shortcut_overlay import install_shortcut_overlay
 from dealer_assist.ui.common.theme import DARK_CONTROLS_STYLE
 from dealer_assist.ui.common.wall_clock import NowMs
 from dealer_assist.ui.station.action_log import ActionLog
-from dealer_assist.ui.station.action_panel import ActionPanel, scaled_style
+from dealer_assist.ui.station.action_panel import DESK_KEYS, ActionPanel, scaled_style
 from dealer_assist.ui.station.amount_pad import touch_button
 from dealer_assist.ui.station.card_picker import CardPickDialog, card_text
 from dealer_assist.ui.station.station_pin import AskPin, PinGuard
@@ -267,8 +263,13 @@ class TableStation(QMainWindow):
         if follower is not None:
             self.clock_timer.start(CLOCK_REPAINT_MS)
 
-        QShortcut(QKeySequence("F1"), self, activated=self.show_rulings)
-        QShortcut(QKeySequence("Escape"), self, activated=self._escape)
+        QShortcut(QKeySequence("F1"), self, activated=self.show_rulings).setWhatsThis(
+            "Rulings: search the house book"
+        )
+        QShortcut(QKeySequence("Escape"), self, activated=self._escape).setWhatsThis(
+            "Back to the action panel (and drop a button move)"
+        )
+        install_shortcut_overlay(self, keys=("?",))  # F1 is the rulings, as at every desk
         self.show_state(session.state)
 
     # -- the ring -------------------------------------------------------------------------------
@@ -960,6 +961,14 @@ class TableStation(QMainWindow):
 
         return RulingsPane(RulingsIndex.load(), self.book, dark=True, give_rulings=True)
 
+    def key_help(self) -> list[tuple[str, str, str]]:
+        """The keys keyPressEvent reads, as (group, keys, what), for the shortcut overlay."""
+        undo = [
+            ("Hand", "Ctrl+Z", "Undo the last action"),
+            ("Hand", "Ctrl+Shift+Z", "Redo what was undone"),
+        ]
+        return undo + list(DESK_KEYS)
+
     def keyPressEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
         """Desk keys (F, C, R, A, Ctrl+Z; digits on the pad; cards on the board). A focused text
         field (the rulings search) takes its keys first, so they never act while typing."""
@@ -1342,16 +1351,12 @@ def open_station_session(
     with the seats the director gave it: its players come from him (`station_room`); the demo
     table seats its six."""
     from dealer_assist import paths
+    from dealer_assist.core.table.station_level import DEMO_STAKES, fixed_level, tournament_level
     from dealer_assist.house_books import DEFAULT_BOOK, house_rules
     from dealer_assist.store.follower import JournalFollower
     from dealer_assist.store.journal import JournalError
     from dealer_assist.store.library import TournamentLibrary
-    from dealer_assist.store.table_session import (
-        DEMO_STAKES,
-        fixed_level,
-        table_slug,
-        tournament_level,
-    )
+    from dealer_assist.store.table_session import table_slug
 
     tables = paths.make_private_dir(paths.data_dir(data_dir) / "tables")
     follower: TournamentFollower | None = None
