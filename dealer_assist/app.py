@@ -36,6 +36,7 @@ from dealer_assist.ui.common.wall_clock import NowMs, system_now_ms
 from dealer_assist.ui.director.director_window import DirectorWindow
 
 if TYPE_CHECKING:
+    from dealer_assist.core.events import Event
     from dealer_assist.ui.director.start_screen import StartScreen
     from dealer_assist.ui.director.tournament_files import TournamentEntry
 
@@ -48,6 +49,9 @@ DEMO_STRUCTURE = "demo"
 FIRST_PAINT_ENV = "DEALER_ASSIST_EXIT_AFTER_FIRST_PAINT"
 
 HOUSE_BOOK_KEY = "house_book"
+DEMO_KEY = "demo"  # meta of a demo tournament: a launch offers the welcome screen over it
+# The new-tournament form's answers that are not money settings (core.new_tournament).
+FORM_KEYS = ("players", "tables", "rebuys")
 
 TournamentSession = Session[TournamentState | None]
 
@@ -105,24 +109,83 @@ def create_tournament(
     structure_toml: str,
     now_ms: int,
     settings: Mapping[str, int] | None = None,
+    *,
+    demo: bool = False,
 ) -> tuple[TournamentSession, str]:
     """A new tournament journal holding its TournamentCreated event (then its money settings,
-    `core.entries.cmd_settings`'s fields, when given); (session, id)."""
+    `core.entries.cmd_settings`'s fields, when given; then its tables); (session, id).
+
+    `settings` may also hold the new-tournament form's "players", "tables" and "rebuys" (0 or
+    1; `core.new_tournament`): checked together, rebuys written into the structure, the tables
+    set with their seats."""
     from dealer_assist.core.entries import cmd_settings
 
+    money_settings = dict(settings or {})
+    form = {key: money_settings.pop(key) for key in FORM_KEYS if key in money_settings}
+    tables: Sequence[Event] = ()
+    if form:
+        structure_toml, tables = _form_parts(
+            name, house_book, structure_toml, now_ms, money_settings, form
+        )
     # Checked before any file exists: a refused structure or price leaves no journal behind.
     event = tournament.cmd_create(name, house_book, structure_toml, now_ms)
     money = None
-    if settings:
-        money = cmd_settings(tournament.apply(None, event), now_ms, **dict(settings))
-    info = library.create(name)
+    if money_settings:
+        money = cmd_settings(tournament.apply(None, event), now_ms, **money_settings)
+    info = library.create(name, {DEMO_KEY: "1"} if demo else None)
     session = open_session(library, info.id)
     session.execute(event)
     if money is not None:
         session.execute(money)
+    for table_event in tables:
+        session.execute(table_event)
     # Also in the file's meta, so the tournament list can show it without a replay.
     session.journal.set_meta(HOUSE_BOOK_KEY, house_book)
     return session, info.id
+
+
+def _form_parts(
+    name: str,
+    house_book: str,
+    structure_toml: str,
+    now_ms: int,
+    money: Mapping[str, int],
+    form: Mapping[str, int],
+) -> tuple[str, Sequence[Event]]:
+    """The structure as the form's rebuys answer says, and the event setting its tables;
+    PlanRefused for answers that do not fit together (nothing is made)."""
+    from dealer_assist.core.clock.structure import dump_structure, parse_structure
+    from dealer_assist.core.new_tournament import (
+        TournamentPlan,
+        check_plan,
+        table_seats,
+        with_rebuys,
+    )
+    from dealer_assist.core.seating.room import Room, cmd_set_tables
+    from dealer_assist.house_books import house_rules
+
+    rebuys = form.get("rebuys")
+    plan = TournamentPlan(
+        name,
+        house_book,
+        "",
+        players=form.get("players", 0),
+        tables=form.get("tables", 0),
+        buy_in=money.get("buy_in", 0),
+        seats=money.get("capacity", 0),
+        rebuys=None if rebuys is None else bool(rebuys),
+    )
+    rules = house_rules(house_book)
+    check_plan(plan, rules)
+    if plan.rebuys is not None:
+        structure = parse_structure(structure_toml)
+        changed = with_rebuys(structure, plan.rebuys, plan.buy_in, rules)
+        if changed != structure:
+            structure_toml = dump_structure(changed)
+    seats = table_seats(plan, rules)
+    # A new tournament's room is empty: the tables are set on it.
+    tables = [cmd_set_tables(Room(), now_ms, seats)] if seats else []
+    return structure_toml, tables
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -174,7 +237,9 @@ def director_session(
             if session.state is not None:
                 return session, info.id
             session.close()  # created but never written (a crash): not a tournament
-    return create_tournament(library, DEMO_NAME, DEMO_BOOK, structure_text(DEMO_STRUCTURE), now_ms)
+    return create_tournament(
+        library, DEMO_NAME, DEMO_BOOK, structure_text(DEMO_STRUCTURE), now_ms, demo=True
+    )
 
 
 def open_problem(info: TournamentInfo, error: JournalError) -> OpenProblem:

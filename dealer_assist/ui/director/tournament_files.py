@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -12,20 +11,21 @@ from typing import Any, Protocol
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
-    QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QMessageBox,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
+)
+
+from dealer_assist.ui.director.new_tournament_form import (
+    NewTournamentForm,
+    book_title,
 )
 
 logger = logging.getLogger(__name__)
@@ -169,42 +169,16 @@ class TournamentFilesDialog(QDialog):
         self.archived_bar.hide()
         existing_layout.addWidget(self.archived_bar)
 
-        self.name_edit = QLineEdit(self)
-        self.name_edit.setPlaceholderText("e.g. Friday night freezeout")
-        self.name_edit.setMinimumHeight(40)
-        # Shown by their titles; the file name each stands for is the item's data.
-        self.book_combo = QComboBox(self)
-        for book in shelf.house_books():
-            self.book_combo.addItem(book_title(book), book)
-        self.structure_combo = QComboBox(self)
-        for structure in shelf.structure_names():
-            self.structure_combo.addItem(structure_title(structure), structure)
-        # A book's own structure when it ships one, until the director picks another.
-        self._structure_picked = False
-        self.structure_combo.activated.connect(self._structure_chosen)
-        self.book_combo.currentIndexChanged.connect(
-            lambda _index: self._follow_book(self.book_combo.currentData())
-        )
-        self._follow_book(self.book_combo.currentData())
-        for combo in (self.book_combo, self.structure_combo):
-            combo.setMinimumHeight(40)
-        # The money: the rest (fees, bounties, re-entries) is on the Money tab.
-        self.buy_in_spin = _amount_spin(self, "What one entry costs (0: free or not decided yet)")
-        self.seats_spin = _amount_spin(self, "Seats in the room; 0: no limit (no alternates list)")
-        self.seats_spin.setMaximum(10_000)
-        self.create_button = _big_button("Start new tournament", self._create)
-        new = QGroupBox("New tournament", self)
-        form = QFormLayout(new)
-        form.addRow("Name", self.name_edit)
-        form.addRow("House rules", self.book_combo)
-        form.addRow("Blind structure", self.structure_combo)
-        money_row = QHBoxLayout()
-        money_row.addWidget(self.buy_in_spin, 1)
-        money_row.addWidget(QLabel("Seats", new))
-        money_row.addWidget(self.seats_spin, 1)
-        form.addRow("Buy-in", money_row)
-        form.addRow("", self.create_button)
-        self.name_edit.textChanged.connect(lambda *_: self._update_buttons())
+        # The New tournament form (the welcome screen shows the same one).
+        self.form = NewTournamentForm(shelf, self, default_book=_default_book(shelf))
+        self.form.new_requested.connect(self._create)
+        new = self.form
+        self.name_edit = self.form.name_edit
+        self.book_combo = self.form.book_combo
+        self.structure_combo = self.form.structure_combo
+        self.buy_in_spin = self.form.buy_in_spin
+        self.seats_spin = self.form.seats_spin
+        self.create_button = self.form.create_button
 
         close = _big_button("Close", self.reject)
         layout = QVBoxLayout(self)
@@ -284,29 +258,13 @@ class TournamentFilesDialog(QDialog):
         self.archived_bar.hide()
         self.refresh(select=entry.tournament_id)
 
-    def _structure_chosen(self, _index: int) -> None:
-        self._structure_picked = True
-
-    def _follow_book(self, book: str) -> None:
-        if not self._structure_picked and self.structure_combo.findData(book) >= 0:
-            self.structure_combo.setCurrentIndex(self.structure_combo.findData(book))
-
-    def _create(self) -> None:
-        name = self.name_edit.text().strip()
-        if not name:
-            return
-        self.new_requested.emit(
-            name,
-            self.book_combo.currentData(),
-            self.structure_combo.currentData(),
-            self.settings(),
-        )
+    def _create(self, name: str, book: str, structure: str, settings: object) -> None:
+        self.new_requested.emit(name, book, structure, settings)
         self.accept()
 
     def settings(self) -> dict[str, int]:
-        """The new tournament's money settings as typed (empty when all are 0)."""
-        buy_in, seats = self.buy_in_spin.value(), self.seats_spin.value()
-        return {"buy_in": buy_in, "capacity": seats} if buy_in or seats else {}
+        """The new tournament's settings as typed (empty when none were)."""
+        return self.form.settings()
 
     def _update_buttons(self) -> None:
         selected = self.selected_id()
@@ -333,16 +291,6 @@ class TournamentFilesDialog(QDialog):
             self.problem_label.show()
         else:
             self.problem_label.hide()
-        self.create_button.setEnabled(bool(self.name_edit.text().strip()))
-
-
-def _amount_spin(parent: QWidget, tip: str) -> QSpinBox:
-    spin = QSpinBox(parent)
-    spin.setRange(0, 10_000_000)
-    spin.setGroupSeparatorShown(True)
-    spin.setMinimumHeight(40)
-    spin.setToolTip(tip)
-    return spin
 
 
 def _big_button(text: str, slot: Any) -> QPushButton:
@@ -353,25 +301,7 @@ def _big_button(text: str, slot: Any) -> QPushButton:
     return button
 
 
-@functools.cache
-def book_title(book: str) -> str:
-    """A shipped house book's title ("Ubetcha house rules"), or its name if it has none."""
-    from dealer_assist.house_books import house_rules
-
-    try:
-        return house_rules(book).title or book
-    except (KeyError, OSError, ValueError):  # not a shipped book (an older tournament's)
-        return book
-
-
-@functools.cache
-def structure_title(name: str) -> str:
-    """A shipped structure's title (its `name`), or the file name if it cannot be read."""
-    from dealer_assist.core.clock.structure import parse_structure
-    from dealer_assist.resources import resource_path
-
-    try:
-        text = resource_path("structures", f"{name}.toml").read_text(encoding="utf-8")
-        return parse_structure(text, source=name).name or name
-    except (OSError, ValueError):
-        return name
+def _default_book(shelf: TournamentShelf) -> str | None:
+    """The device's default house book, where the shelf knows one (the settings)."""
+    default = getattr(shelf, "default_house_book", None)
+    return default() if callable(default) else None
