@@ -184,17 +184,15 @@ class Session(Generic[S]):
         return state
 
     def _replay_from(self, state: S, since_seq: int) -> tuple[S, int]:
-        seq = since_seq
-        for record in self._journal.records(since_seq):
+        seq, apply = since_seq, self._apply
+        for seq, event in self._journal.numbered_events(since_seq):
             try:
-                state = self._apply(state, record.event)
+                state = apply(state, event)
             except Exception as exc:
                 raise ReplayError(
-                    f"journal {self._journal.path}: event #{record.seq}"
-                    f" ({type(record.event).__name__} {record.event.event_id}) cannot be applied:"
-                    f" {exc}"
+                    f"journal {self._journal.path}: event #{seq}"
+                    f" ({type(event).__name__} {event.event_id}) cannot be applied: {exc}"
                 ) from exc
-            seq = record.seq
         return state, seq
 
     def _snapshot(self) -> None:

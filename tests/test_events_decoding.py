@@ -1,0 +1,124 @@
+"""The codec's quick path (values taken as they are when their type is exactly one the field
+holds) decides exactly as the full check does, and the journal reads rows the way json.loads
+would: odd but valid JSON is read, anything else refused with the row's seq."""
+
+from __future__ import annotations
+
+import dataclasses
+import sqlite3
+from pathlib import Path
+
+import pytest
+from helpers.journal_events import Suit, numbered_note
+
+from dealer_assist.core.events import Event, EventCodecError, event_from_dict, register_event
+from dealer_assist.store.journal import Journal, JournalError
+
+
+@register_event("test.decoding.mixed")
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
+class Mixed(Event):
+    chips: int
+    label: str | None = None
+    flag: bool = False
+    ratio: float = 0.0
+    suit: Suit | None = None
+
+
+BASE = {"type": "test.decoding.mixed", "event_id": "m", "at_ms": 5}
+
+
+@pytest.mark.parametrize(
+    ("fields", "expected"),
+    [
+        ({"chips": 3}, Mixed(event_id="m", at_ms=5, chips=3)),
+        ({"chips": 3, "label": None}, Mixed(event_id="m", at_ms=5, chips=3)),
+        ({"chips": 3, "label": "x"}, Mixed(event_id="m", at_ms=5, chips=3, label="x")),
+        ({"chips": 3, "flag": True}, Mixed(event_id="m", at_ms=5, chips=3, flag=True)),
+        # An int where a float is declared becomes a float; an enum's value its member.
+        ({"chips": 3, "ratio": 2}, Mixed(event_id="m", at_ms=5, chips=3, ratio=2.0)),
+        ({"chips": 3, "suit": "h"}, Mixed(event_id="m", at_ms=5, chips=3, suit=Suit.HEARTS)),
+    ],
+)
+def test_well_typed_values_are_taken(fields: dict[str, object], expected: Mixed) -> None:
+    decoded = event_from_dict({**BASE, **fields})
+    assert decoded == expected
+    assert type(decoded.ratio) is float  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        ({"chips": True}, "Mixed.chips: expected an integer"),  # a bool is not an int here
+        ({"chips": 3.0}, "expected an integer"),
+        ({"chips": None}, "expected an integer"),
+        ({"chips": 3, "label": 7}, "matches none of"),
+        ({"chips": 3, "flag": 1}, "expected true/false"),
+        ({"chips": 3, "ratio": True}, "expected a number"),
+        ({"chips": 3, "suit": "x"}, "matches none of"),
+        ({"chips": 3, "at_ms": "5"}, "at_ms: expected an integer"),
+        ({"chips": 3, "extra": 1}, r"unknown fields \['extra'\]"),
+        ({}, "missing field 'chips'"),
+    ],
+)
+def test_wrongly_typed_values_are_refused_with_the_field(
+    fields: dict[str, object], message: str
+) -> None:
+    with pytest.raises(EventCodecError, match=message.replace("Mixed", "test.decoding.mixed")):
+        event_from_dict({**BASE, **fields})
+
+
+def test_a_str_subclass_is_taken_as_text() -> None:
+    class Text(str):
+        pass
+
+    decoded = event_from_dict({**BASE, "chips": 1, "label": Text("x")})
+    assert decoded == Mixed(event_id="m", at_ms=5, chips=1, label="x")
+
+
+def _journal_with_payloads(tmp_path: Path, payloads: list[str]) -> Path:
+    path = tmp_path / "t.sqlite"
+    with Journal.open(path, create=True) as journal:
+        journal.append_many(numbered_note(n) for n in range(len(payloads)))
+    with sqlite3.connect(path) as conn:
+        for seq, payload in enumerate(payloads, 1):
+            conn.execute("UPDATE events SET payload = ? WHERE seq = ?", (payload, seq))
+    conn.close()
+    return path
+
+
+def test_rows_with_spaces_around_the_json_are_read(tmp_path: Path) -> None:
+    plain = '{"type":"test.store.note","event_id":"e-000000","at_ms":1700000000000,"n":0}'
+    spaced = plain.replace("e-000000", "e-000001").replace('"n":0', '"n":1')
+    path = _journal_with_payloads(tmp_path, [f"  {plain}", f"{spaced}\n"])
+    with Journal.open(path) as journal:
+        assert [(seq, e.n) for seq, e in journal.numbered_events()] == [(1, 0), (2, 1)]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    "payload",
+    [
+        '{"type":"test.store.note","event_id":"e","at_ms":1,"n":0} trailing',
+        '{"type":"test.store.note","event_id":"e","at_ms":1,"n":0}{}',
+        '["test.store.note"]',
+        "",
+        "{",
+    ],
+)
+def test_a_row_that_is_not_one_json_object_is_refused_by_its_seq(
+    tmp_path: Path, payload: str
+) -> None:
+    path = _journal_with_payloads(tmp_path, [payload])
+    with (
+        Journal.open(path) as journal,
+        pytest.raises(JournalError, match="event #1 cannot be read"),
+    ):
+        list(journal.numbered_events())
+
+
+def test_numbered_events_and_records_agree(tmp_path: Path) -> None:
+    path = tmp_path / "t.sqlite"
+    with Journal.open(path, create=True) as journal:
+        journal.append_many(numbered_note(n) for n in range(30))
+        assert list(journal.numbered_events(10)) == [(r.seq, r.event) for r in journal.records(10)]
+        assert [seq for seq, _ in journal.numbered_events(10)] == list(range(11, 31))
