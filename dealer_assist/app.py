@@ -587,6 +587,7 @@ class _ServedRoom(QObject):
         self._window: DirectorWindow | None = None
         self._followed: QtSession | None = None
         self.mirrors: Any = None  # the stations' table mirrors (closed with the room)
+        self.devices: Any = None  # the Devices tab's model (sync/room_devices)
         self._check = QTimer(self)
         self._check.setInterval(1000)
         self._check.timeout.connect(self._follow)
@@ -596,9 +597,18 @@ class _ServedRoom(QObject):
             front.opened.connect(self._adopt)  # type: ignore[attr-defined]
 
     def _adopt(self, window: DirectorWindow) -> None:
+        from dealer_assist.sync.room_devices import RoomDevices
+        from dealer_assist.ui.director.devices_panel import DevicesPanel
+
         self._window = window
         self._follow()
         self._check.start()
+        if self.devices is None:  # one model for the server, whichever window shows it
+            self.devices = RoomDevices(
+                self.server.hub, now_ms=self.server.now_ms, revoke=self.server.revoke
+            )
+        address = f"{self.server.host_for_others()}:{self.server.port}"
+        window.show_devices(DevicesPanel(self.devices, address))
         if self.server.listening:
             window.show_status(f"Serving the room: {self.where()}")
         else:

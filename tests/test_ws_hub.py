@@ -15,7 +15,7 @@ from dealer_assist.core.events import event_to_dict
 from dealer_assist.sync.address import DEFAULT_PORT, parse_address
 from dealer_assist.sync.clock_state import replica_of, tournament_view
 from dealer_assist.sync.hub import CLOSE_POLICY, FLOOD_CUTOFF, RATE_BURST, Hub
-from dealer_assist.sync.protocol import Role, decode, encode
+from dealer_assist.sync.protocol import PROTOCOL_VERSION, Role, decode, encode
 
 
 def _started(*commands: str) -> t.TournamentState:
@@ -137,7 +137,7 @@ def test_a_display_may_not_send_events_nor_say_hello_twice() -> None:
     events = encode("events", events=[event_to_dict(event)])
     refused = json.loads(hub.receive(1, events, T0).replies[0])
     assert refused == {
-        "v": 1,
+        "v": PROTOCOL_VERSION,
         "type": "error",
         "code": "forbidden",
         "message": "a display may not send 'events'",
@@ -154,7 +154,7 @@ def test_a_hello_gets_the_latest_state_with_its_welcome() -> None:
     hub.open(7, "10.0.0.7", T0)
     welcome, state = (json.loads(r) for r in hub.receive(7, encode_hello("browser"), T0).replies)
     assert welcome == {
-        "v": 1,
+        "v": PROTOCOL_VERSION,
         "type": "welcome",
         "role": "browser",
         "server": "dealer-assist",

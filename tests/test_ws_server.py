@@ -286,7 +286,7 @@ def test_every_reply_obeys_the_protocol(server: DirectorServer, connect: Connect
     peer = connect(server)
     peer.send_text("not json")
     peer.send_text("[]")
-    peer.send_text('{"v": 2, "type": "time", "t0": 1}')
+    peer.send_text('{"v": 99, "type": "time", "t0": 1}')
     peer.send_text('{"v": 1, "type": "time", "t0": "soon"}')
     peer.ws.sendBinaryMessage(b'{"v": 1, "type": "time", "t0": 5}')
     peer.sync(6)

@@ -59,6 +59,7 @@ class Peer:
     name: str = ""
     device_id: str = ""
     acked_seq: int = 0
+    queued: int | None = None  # a station's events still to send, as it last said
     refused: int = 0  # messages refused (errors sent) since it connected
     dropped: int = 0  # over the rate limit, in a row
     told_rate: bool = False
@@ -86,6 +87,7 @@ class DeviceRow:
     clock_offset_ms: int | None  # the device's clock minus the director's, within the delay
     acked_seq: int
     refused: int
+    queued: int | None = None  # a station's events not yet sent; a reader's states not acked
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,17 +121,26 @@ class Hub:
         self._peers: dict[int, Peer] = {}
         self.seq = 0
         self._state_text: str | None = None
+        # Called after the Devices rows change (the Devices panel's model listens).
+        self.listeners: list[Callable[[], None]] = []
+
+    def _changed(self) -> None:
+        for listener in list(self.listeners):
+            listener()
 
     # -- connections -------------------------------------------------------------------------
     def open(self, conn_id: int, address: str, now_ms: int) -> None:
         self._peers[conn_id] = Peer(
             conn_id, address, now_ms, now_ms, RateLimit(self._rate, self._burst)
         )
+        self._changed()
 
     def close(self, conn_id: int, now_ms: int | None = None) -> None:
         peer = self._peers.pop(conn_id, None)
         if peer is not None and peer.device_id and now_ms is not None:
             self.registry.seen(peer.device_id, now_ms)  # its "last seen" once it has gone
+        if peer is not None:
+            self._changed()
 
     def __len__(self) -> int:
         return len(self._peers)
@@ -155,6 +166,7 @@ class Hub:
                 p.offset_ms,
                 p.acked_seq,
                 p.refused,
+                p.queued if p.role is Role.STATION else max(0, self.seq - p.acked_seq),
             )
             for p in self._peers.values()
         ]
@@ -162,6 +174,7 @@ class Hub:
     def revoke(self, device_id: str, now_ms: int) -> list[int]:
         """Revoke a station's token; the connections it holds (to be closed by the caller)."""
         self.registry.revoke(device_id, now_ms)
+        self._changed()
         return [p.conn_id for p in self._peers.values() if p.device_id == device_id]
 
     # -- state -------------------------------------------------------------------------------
@@ -198,7 +211,10 @@ class Hub:
         try:
             # Before hello, checked as a station's (the widest client schema), then gated.
             message = decode(text, sender=peer.role or Role.STATION)
-            return self._handle(peer, message, now_ms)
+            outcome = self._handle(peer, message, now_ms)
+            if outcome.changed:
+                self._changed()
+            return outcome
         except ProtocolError as error:
             peer.refused += 1
             return Outcome((error_message(error),))
@@ -277,7 +293,11 @@ class Hub:
         if self._sink is None:
             raise ProtocolError("unavailable", "this director does not take table events yet")
         ids = list(self._sink(peer, events))
-        return Outcome((encode("accepted", ids=ids),))
+        queued = message.get("queued")
+        changed = queued is not None and queued != peer.queued
+        if queued is not None:
+            peer.queued = queued
+        return Outcome((encode("accepted", ids=ids),), changed=changed)
 
     def _revoked(self, device_id: str) -> bool:
         return any(d.device_id == device_id and d.revoked for d in self.registry.devices)

@@ -20,7 +20,10 @@ from typing import Any
 
 from dealer_assist.core.events import Event, EventCodecError, event_from_dict, event_to_dict
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
+# Version 2 only adds optional fields and types (docs/protocol.md): a version-1 peer's
+# messages still read as they did.
+ACCEPTED_VERSIONS = frozenset({1, PROTOCOL_VERSION})
 MAX_MESSAGE_BYTES = 64 * 1024  # a hand's events fit many times over; a flood does not
 MAX_EVENTS_PER_MESSAGE = 200
 
@@ -50,7 +53,7 @@ SCHEMA: dict[str, tuple[dict[str, tuple[type, ...]], frozenset[Role]]] = {
     "hello": ({"role": _STR, "token": _STR, "table": _OPT_INT, "name": _STR}, frozenset(Role)),
     "pair": ({"code": _STR, "table": _INT, "name": _STR}, frozenset({Role.STATION})),
     "time": ({"t0": _INT}, frozenset(Role)),
-    "events": ({"events": _LIST}, frozenset({Role.STATION})),
+    "events": ({"events": _LIST, "queued": _INT}, frozenset({Role.STATION})),
     "ack": ({"upto": _INT}, frozenset({Role.DISPLAY, Role.STATION, Role.BROWSER})),
     # director -> client
     "welcome": ({"role": _STR, "server": _STR, "seq": _INT}, frozenset({Role.DIRECTOR})),
@@ -60,7 +63,7 @@ SCHEMA: dict[str, tuple[dict[str, tuple[type, ...]], frozenset[Role]]] = {
     "accepted": ({"ids": _LIST}, frozenset({Role.DIRECTOR})),
     "error": ({"code": _STR, "message": _STR}, frozenset({Role.DIRECTOR})),
 }
-OPTIONAL = {"hello": {"token", "table", "name"}}
+OPTIONAL = {"hello": {"token", "table", "name"}, "events": {"queued"}}
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,9 +104,10 @@ def decode(text: str | bytes, *, sender: Role) -> Message:
         raise ProtocolError("malformed", "a message is one JSON object") from None
     if not isinstance(data, dict):
         raise ProtocolError("malformed", "a message is one JSON object")
-    if data.get("v") != PROTOCOL_VERSION:
+    version = data.get("v")
+    if isinstance(version, bool) or version not in ACCEPTED_VERSIONS:
         raise ProtocolError(
-            "version", f"this director speaks protocol {PROTOCOL_VERSION}, not {data.get('v')!r}"
+            "version", f"this director speaks protocol {PROTOCOL_VERSION}, not {version!r}"
         )
     kind = data.get("type")
     if not isinstance(kind, str) or kind not in SCHEMA:
@@ -145,8 +149,10 @@ def events_of(message: Message) -> list[Event]:
     return events
 
 
-def events_message(events: list[Event]) -> str:
-    return encode("events", events=[event_to_dict(e) for e in events])
+def events_message(events: list[Event], queued: int | None = None) -> str:
+    """A station's batch; `queued`: how many events wait behind it (the Devices panel's)."""
+    extra = {} if queued is None else {"queued": max(0, queued)}
+    return encode("events", events=[event_to_dict(e) for e in events], **extra)
 
 
 def error_message(error: ProtocolError) -> str:

@@ -285,7 +285,7 @@ class StationLink(QObject):
         if batch is None:
             self._tell()
             return
-        text = _fitting(batch, records)
+        text = _fitting(batch, records, self._journal.last_seq)
         if text is None:
             self._refuse(f"event #{batch.upto_seq} is too large to send")
             return
@@ -331,16 +331,17 @@ class StationLink(QObject):
             self.status_changed.emit(status)
 
 
-def _fitting(batch: Batch, records: list[Any]) -> tuple[Batch, str] | None:
-    """The batch as one message, halved until it fits; None when one event alone does not."""
+def _fitting(batch: Batch, records: list[Any], last_seq: int) -> tuple[Batch, str] | None:
+    """The batch as one message, halved until it fits; None when one event alone does not.
+    The message says how many events wait behind it (the director's Devices panel)."""
     events: tuple[Event, ...] = batch.events
     while events:
+        upto = next(r.seq for r in records if r.event is events[-1])
         try:
-            text = events_message(list(events))
+            text = events_message(list(events), queued=last_seq - upto)
         except ProtocolError:
             text = ""
         if text and len(text.encode("utf-8")) <= MAX_MESSAGE_BYTES:
-            upto = next(r.seq for r in records if r.event is events[-1])
             return Batch(upto, events), text
         if len(events) == 1:
             return None

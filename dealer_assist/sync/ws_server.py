@@ -188,6 +188,10 @@ class DirectorServer(QObject):
     def devices(self) -> list[DeviceRow]:
         return self.hub.devices()
 
+    def now_ms(self) -> int:
+        """The director's time, as the server reckons it (the Devices panel's "ago")."""
+        return self._now_ms()
+
     def revoke(self, device_id: str) -> None:
         """Revoke a station's token and close its connections now."""
         for conn_id in self.hub.revoke(device_id, self._now_ms()):

@@ -469,6 +469,14 @@ class DirectorWindow(QMainWindow):
         )
         self.statusBar().showMessage(text, STATUS_TIMEOUT_MS * (2 if error else 1))
 
+    def show_devices(self, panel: QWidget) -> None:
+        """The Devices tab, when the room is served (`director --serve`): one, the last."""
+        for index in range(self.tabs.count()):
+            if self.tabs.tabText(index) == "Devices":
+                self.tabs.removeTab(index)
+                break
+        self.tabs.addTab(panel, "Devices")
+
     def clock_action(self, kind: ClockAction) -> bool:
         """Run one clock action through the core and the journal; False if it was refused."""
         before = self.state()
