@@ -9,6 +9,7 @@ import re
 _RANK = r"(?:aces?|kings?|queens?|jacks?|tens?|nines?|eights?|sevens?|sixes|six|fives?|fours?"
 _RANK += r"|threes?|deuces?|twos?|[2-9]s?|10s?|[akqjt])"
 _CARD = _RANK + r" of (?:spades|hearts|diamonds|clubs)\b"
+_COUNT = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
 
 # (pattern over the lower-case question, the books' words it stands for, its topics)
 CUES: tuple[tuple[re.Pattern[str], tuple[str, ...], tuple[str, ...]], ...] = (
@@ -29,16 +30,79 @@ CUES: tuple[tuple[re.Pattern[str], tuple[str, ...], tuple[str, ...]], ...] = (
         ("out", "turn", "action"),
         ("out-of-turn",),
     ),
+    # "flashed his cards to the guy next to him", "showed her hand to a spectator": cards
+    # shown to someone, whoever it was
+    (
+        re.compile(
+            r"\b(?:show|shows|showed|shown|showing|flash|flashes|flashed|flashing)"
+            r"(?: (?:his|her|their|the|both|one|a|its))?(?: (?:cards?|hand|hole cards?))?"
+            r" to (?:the|his|her|a|an|another|someone|somebody|everyone|seat|player)\b"
+        ),
+        ("shown", "show", "another", "player"),
+        ("show-one-show-all",),
+    ),
+    # "table 1 has nine and table 3 is down to six": how many players sit at each table
+    (
+        re.compile(
+            r"\btables?(?: \w+)? (?:has|have|is down to|are down to|is at|only has|got) "
+            + _COUNT
+            + r"(?: (?:players?|handed|left|people|seated|each|and|but|while|now)\b|$)"
+        ),
+        ("players", "table", "balanced", "move"),
+        ("table-balancing",),
+    ),
+    # "get rid of the 25s", "the 100s come off": chips named by their value
+    (
+        re.compile(
+            r"\b(?:rid of|remove|removing|take off|taking off|come off|coming off"
+            r"|colou?r(?:ing)? up)(?: the| all the| his| her)? \d+s\b"
+        ),
+        ("color", "rounding", "chip", "removing"),
+        ("colour-up",),
+    ),
 )
+
+
+# Amounts: what the player faced ("200 to go", "facing 300", "on top of a 200 bet") and what
+# he put in ("put out 300", "shoved for 250"). More than the bet but less than twice it is a
+# raise short of a full one: an all-in that may not reopen the betting, or, with chips behind,
+# a raise to be completed.
+_FACING = re.compile(
+    r"\b(?:(\d+) to (?:go|call|him|her)|facing (?:a |an )?(\d+)|bet (?:of )?(\d+)"
+    r"|(?:on top of|over|into) (?:a |an |the )?(\d+)(?: bet| raise| open)?)\b"
+)
+_PUT = re.compile(
+    r"\b(put out|put in|threw in|threw out|pushed out|made it|raised to|raise to|shoved for"
+    r"|shoves for|all in for|jammed for|went all in for|moved in for) (\d+)\b"
+)
+_ALL_IN = re.compile(r"\b(?:all in|allin|shoved?|shoves|jam|jammed|moved in)\b")
+
+
+def _amounts(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    put = _PUT.search(text)
+    faced = _FACING.search(text)
+    if put is None or faced is None:
+        return (), ()
+    x = int(next(g for g in faced.groups() if g))
+    y = int(put.group(2))
+    if not x < y < 2 * x:
+        return (), ()
+    if _ALL_IN.search(text):
+        return ("all in", "less", "reopen", "full", "raise"), ("short-all-in",)
+    return ("half", "raise", "completed", "full", "minimum"), ()
 
 
 def read_cues(question: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The books' words and topics the question's shape stands for (first found first)."""
-    text = " ".join(re.findall(r"[a-z0-9]+", question.lower().replace("'", "")))
+    lowered = re.sub(r"(?<=\d),(?=\d{3}\b)", "", question.lower().replace("'", ""))
+    text = " ".join(re.findall(r"[a-z0-9]+", lowered))
     words: list[str] = []
     topics: list[str] = []
     for pattern, adds, names in CUES:
         if pattern.search(text):
             words.extend(w for w in adds if w not in words)
             topics.extend(t for t in names if t not in topics)
+    adds, names = _amounts(text)
+    words.extend(w for w in adds if w not in words)
+    topics.extend(t for t in names if t not in topics)
     return tuple(words), tuple(topics)

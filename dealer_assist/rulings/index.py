@@ -31,7 +31,7 @@ SITUATION_K1 = 1.2
 SITUATION_B = 0.5
 
 # Query-time weights (docs/rulings.md).
-SITUATION_WEIGHT = 0.0  # the best single situation of a rule, on top of the fields' sum
+SITUATION_WEIGHT = 0.5  # the best single situation of a rule, on top of the fields' sum
 EXPANSION_WEIGHT = 0.45  # thesaurus words count less than the dealer's own words
 NUMBER_WEIGHT = 0.3  # amounts in a question ("facing 300") rarely name the rule
 EXPANSION_BUDGET = 8.0  # above this many thesaurus words, their weight is shared out
@@ -42,6 +42,9 @@ IN_FORCE_FLOOR = 0.4  # book-in-force hits scoring at least this share of the be
 # ... and so do its rules on a topic the question names, from this share of the best: the
 # house book's own answer first, where the books may differ
 IN_FORCE_TOPIC_FLOOR = 0.3
+# With a book in force, the disputed topics of the best LEAD_HITS answers (whatever their book)
+# bring that book's own rules on them forward: where the books differ, the house answer.
+LEAD_HITS = 3
 # The longest question read: no one means more (a paragraph), and reading a pasted page costs
 # seconds (typo and jargon lookups for every word). The command line refuses longer ones.
 MAX_QUERY_CHARS = 500
@@ -220,6 +223,7 @@ class RulingsIndex:
         self._situation_texts: list[str] = data["situation_texts"]
         self._rule_stems: list[str] = data["rule_stems"]
         self._topic_rows: dict[str, tuple[int, ...]] = data["topic_rows"]
+        self._disputed = frozenset(t[0] for t in data["topics"] if t[3])
         self._topic_terms = Thesaurus.from_data(data["topic_terms"])
         self._vocabulary: frozenset[str] = frozenset(data["vocabulary"])
         self._speller: Speller | None = None
@@ -358,6 +362,14 @@ class RulingsIndex:
         ranked = sorted(scores.items(), key=lambda rs: (-rs[1], rs[0]))
         if book is not None and ranked:
             best = ranked[0][1]
+            lead = {
+                r
+                for row, _ in ranked[:LEAD_HITS]
+                for slug in self._rule_fields[row][7]
+                if slug in self._disputed
+                for r in self._topic_rows.get(slug, ())
+                if self._book_of[r] == book
+            }
             first = [
                 (row, score)
                 for row, score in ranked
@@ -365,8 +377,10 @@ class RulingsIndex:
                 and (
                     score >= best * IN_FORCE_FLOOR
                     or (row in on_topic and score >= best * IN_FORCE_TOPIC_FLOOR)
+                    or row in lead
                 )
             ]
+            first += [(row, 0.0) for row in sorted(lead - scores.keys())]
             chosen = {row for row, _ in first}
             ranked = first + [rs for rs in ranked if rs[0] not in chosen]
         query_terms = plan.terms + plan.expansion
