@@ -30,16 +30,35 @@ def content_words(text: str) -> list[str]:
     return [w for w in words(text) if w not in STOPWORDS]
 
 
+# Irregular verbs as dealers tell a story ("he threw", "she saw", "the dealer dealt"), in the
+# form the stemmer gives their regular forms ("throwing" -> "throw", "hiding" -> "hid").
+IRREGULAR = dict(
+    pair.split(":")
+    for pair in """
+    threw:throw thrown:throw saw:see seen:see took:tak taken:tak gave:giv given:giv drew:draw
+    drawn:draw dealt:deal fell:fall fallen:fall shown:show hidden:hid told:tell spoke:speak
+    spoken:speak broke:break broken:break bought:buy paid:pay went:go gone:go came:com won:win
+    lost:los held:hold kept:keep found:find sat:sit ran:run flung:fling stole:steal
+    stolen:steal wrote:writ written:writ chose:choos chosen:choos stuck:stick knew:know
+    known:know forgot:forget forgotten:forget flew:fly tore:tear torn:tear bent:bend
+    swept:sweep
+    """.split()
+)
+
+
 def light_stem(word: str) -> str:
     """Strip a common English suffix so "splashed", "splashing", "splashes" meet ("splash")."""
+    irregular = IRREGULAR.get(word)
+    if irregular is not None:
+        return irregular
     for suffix in ("ing", "ed", "es", "s"):
         if len(word) > len(suffix) + 2 and word.endswith(suffix):
             word = word[: -len(suffix)]
             if len(word) > 2 and word[-1] == word[-2] and word[-1] not in "aeiouls":
                 word = word[:-1]  # "betting" -> "bett" -> "bet", "cutting" -> "cut"
             break
-    if len(word) > 4 and word.endswith("e"):
-        word = word[:-1]  # "raise", "raised", "raising" all -> "rais"
+    if len(word) > 3 and word.endswith("e") and not word.endswith("ee"):
+        word = word[:-1]  # "raise", "raised", "raising" all -> "rais"; "hide", "hiding" -> "hid"
     return word
 
 
