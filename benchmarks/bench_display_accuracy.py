@@ -86,7 +86,7 @@ def child(seconds: float, rounds: int, warm_up_s: float) -> int:
     from PySide6.QtGui import QColor, QPainter, QPaintEvent
     from PySide6.QtWidgets import QApplication, QWidget
 
-    from dealer_assist.commands.clock import MemoryClockFeed
+    from dealer_assist.app_clock import MemoryClockFeed
     from dealer_assist.core.clock.clock import (
         display_seconds,
         format_clock,

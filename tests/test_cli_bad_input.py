@@ -171,7 +171,7 @@ def test_500_nested_arrays_in_a_structure_is_a_problem_not_a_crash(
 
 
 def test_the_clock_reads_its_structure_file_through_the_same_checks(tmp_path: Path) -> None:
-    from dealer_assist.commands import clock
+    from dealer_assist.app_clock import build_feed
 
     deep = tmp_path / "deep.toml"
     deep.write_text("a = " + "[" * 500 + "]" * 500 + "\n", encoding="utf-8")
@@ -181,7 +181,7 @@ def test_the_clock_reads_its_structure_file_through_the_same_checks(tmp_path: Pa
     for path, reason in ((deep, "nested too deeply"), (binary, "not a text file")):
         args = parser.parse_args(["clock", "--structure", str(path)])
         with pytest.raises(StructureError, match=reason):
-            clock.build_feed(args, lambda: 0)
+            build_feed(args, lambda: 0)
 
 
 @pytest.mark.slow

@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QRect, Qt
 
-from dealer_assist.commands.clock import JournalClockFeed, MemoryClockFeed, build_feed
+from dealer_assist.app_clock import JournalClockFeed, MemoryClockFeed, build_feed
 from dealer_assist.core import tournament as t
 from dealer_assist.ui.common.wall_clock import BOUNDARY_MARGIN_MS
 from dealer_assist.ui.tv.alert_player import FLASH_DURATION_MS, AlertPlayer, SoundCue
@@ -653,7 +653,7 @@ def test_choose_screen_follows_the_x_screen_display_names() -> None:
 
 XVFB_SCRIPT = """
 from PySide6.QtWidgets import QApplication
-from dealer_assist.commands.clock import MemoryClockFeed, _demo_toml
+from dealer_assist.app_clock import MemoryClockFeed, _demo_toml
 from dealer_assist.ui.tv.clock_window import ClockWindow, choose_screen
 import sys
 
@@ -719,7 +719,7 @@ SCREENS = {
 TWO_SCREEN_SCRIPT = """
 import sys
 from PySide6.QtWidgets import QApplication
-from dealer_assist.commands.clock import MemoryClockFeed, _demo_toml
+from dealer_assist.app_clock import MemoryClockFeed, _demo_toml
 from dealer_assist.ui.tv.clock_window import ClockWindow, choose_screen
 
 app = QApplication([])
@@ -899,14 +899,14 @@ def _director_creates(library, name: str, *, start_at: int | None = None) -> Non
 
 def _poll_library(feed) -> bool:
     """Poll as the TV's timer does until the feed has looked at the library once."""
-    from dealer_assist.commands.clock import LIBRARY_CHECK_POLLS
+    from dealer_assist.app_clock import LIBRARY_CHECK_POLLS
 
     return any([feed.poll() for _ in range(LIBRARY_CHECK_POLLS)])
 
 
 def test_the_most_recent_tournament_is_followed(clock, tmp_path) -> None:
     from dealer_assist import paths
-    from dealer_assist.commands.clock import LibraryClockFeed
+    from dealer_assist.app_clock import LibraryClockFeed
     from dealer_assist.store.library import TournamentLibrary
 
     library = TournamentLibrary(paths.tournaments_dir(tmp_path))

@@ -97,7 +97,7 @@ def _tournament(library, name: str) -> Path:
 
 
 def _feed(tmp_path: Path):
-    from dealer_assist.commands.clock import build_feed
+    from dealer_assist.app_clock import build_feed
 
     args = argparse.Namespace(structure=None, demo=False, data_dir=str(tmp_path))
     return build_feed(args, lambda: 3_000)
@@ -130,7 +130,7 @@ def test_the_tv_names_a_most_recent_tournament_it_cannot_read(qtbot, tmp_path: P
 
 def test_the_tv_says_reconnecting_while_its_journal_is_gone(qtbot, tmp_path: Path) -> None:
     from dealer_assist import paths
-    from dealer_assist.commands.clock import RECONNECTING
+    from dealer_assist.app_clock import RECONNECTING
     from dealer_assist.store.library import TournamentLibrary
     from dealer_assist.ui.tv.clock_view import ClockView
 

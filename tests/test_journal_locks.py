@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from dealer_assist.commands.clock import LibraryClockFeed
+from dealer_assist.app_clock import LibraryClockFeed
 from dealer_assist.core import tournament
 from dealer_assist.store.journal import Journal, wall_clock_ms
 from dealer_assist.store.library import TournamentLibrary

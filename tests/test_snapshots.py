@@ -156,7 +156,7 @@ def test_a_station_reopens_from_its_snapshot(tmp_path) -> None:
 def test_the_tv_starts_from_the_directors_snapshot(tmp_path) -> None:
     """[12/13]: the TV clock following a long night replays only the events after the last
     snapshot, and shows the same tournament as a full replay."""
-    from dealer_assist.commands.clock import JournalClockFeed
+    from dealer_assist.app_clock import JournalClockFeed
     from dealer_assist.store.follower import JournalFollower
 
     library = TournamentLibrary(tmp_path)

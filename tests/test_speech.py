@@ -45,7 +45,7 @@ def test_the_tv_clock_speaks_its_moments_once_and_not_stale_ones(qtbot) -> None:
     """A ClockView with a speaker says a level change as it happens, once."""
     import textwrap
 
-    from dealer_assist.commands.clock import MemoryClockFeed
+    from dealer_assist.app_clock import MemoryClockFeed
     from dealer_assist.ui.tv.clock_view import ClockView
 
     structure = textwrap.dedent(

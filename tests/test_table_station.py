@@ -9,6 +9,7 @@ from helpers.colours import colours_of, is_dark
 from PySide6.QtCore import QPoint, QRect
 
 from dealer_assist import paths
+from dealer_assist.app_station import open_station_session
 from dealer_assist.core import tournament
 from dealer_assist.core.hand.hand_state import Phase, Stakes
 from dealer_assist.core.table.station_decide import DEMO_PLAYERS
@@ -20,7 +21,7 @@ from dealer_assist.store.library import TournamentLibrary
 from dealer_assist.store.session import Session
 from dealer_assist.store.table_session import TableSession
 from dealer_assist.ui.station.action_panel import PAGE_PAD
-from dealer_assist.ui.station.table_station import TableStation, open_station_session
+from dealer_assist.ui.station.table_station import TableStation
 
 START_MS = 1_700_000_000_000
 

@@ -103,7 +103,7 @@ def test_the_cli_refuses_another_book_for_a_bound_table_with_exit_2(
 ) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from dealer_assist.ui.station.table_station import open_station_session
+    from dealer_assist.app_station import open_station_session
 
     # Were the station to open anyway, its event loop must not hold the test.
     monkeypatch.setattr(QApplication, "exec", lambda *_args: 0)

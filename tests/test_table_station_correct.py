@@ -275,7 +275,7 @@ def test_the_pin_pad_types_digits_without_showing_them(qtbot) -> None:
 def test_a_pin_that_cannot_be_used_stops_the_station_with_the_reason(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from dealer_assist.ui.station.table_station import StationOpenError, run_station
+    from dealer_assist.app_station import StationOpenError, run_station
 
     monkeypatch.setenv(PIN_ENV, "abc")
     with pytest.raises(StationOpenError, match="4 to 12 digits"):

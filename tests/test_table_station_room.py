@@ -155,7 +155,7 @@ def director(data_dir: Path, *, tables: dict[int, int] | None = None) -> Session
 def test_a_station_following_a_tournament_opens_its_table_empty(tmp_path: Path) -> None:
     """No demo players at a tournament's table: its players come from the director, and the
     table has the seats the director gave it (the book's most when he has not set it)."""
-    from dealer_assist.ui.station.table_station import open_station_session
+    from dealer_assist.app_station import open_station_session
 
     with director(tmp_path, tables={1: 9, 2: 8}):
         pass
@@ -185,11 +185,8 @@ class Clock:
 
 
 def station(qtbot, data_dir: Path, number: int, clock: Clock):
-    from dealer_assist.ui.station.table_station import (
-        TableStation,
-        open_station_session,
-        station_title,
-    )
+    from dealer_assist.app_station import open_station_session, station_title
+    from dealer_assist.ui.station.table_station import TableStation
 
     session, follower = open_station_session(str(data_dir), None, clock, table=number)
     window = TableStation(

@@ -44,7 +44,7 @@ def make_tournament(data_dir: Path, name: str = "Friday", book: str = "ubetcha")
 
 
 def test_two_tables_of_one_tournament_open_side_by_side_and_both_write(tmp_path: Path) -> None:
-    from dealer_assist.ui.station.table_station import open_station_session
+    from dealer_assist.app_station import open_station_session
 
     stem = make_tournament(tmp_path).stem
     one, follow_one = open_station_session(str(tmp_path), None, Ticking(), table=1)
@@ -72,7 +72,7 @@ def test_two_tables_of_one_tournament_open_side_by_side_and_both_write(tmp_path:
 
 def test_an_older_tournament_table_journal_is_table_one(tmp_path: Path) -> None:
     """Journals written before --table (<tournament>-table.journal) go on as table 1."""
-    from dealer_assist.ui.station.table_station import open_station_session
+    from dealer_assist.app_station import open_station_session
 
     stem = make_tournament(tmp_path).stem
     tables = paths.make_private_dir(paths.data_dir(str(tmp_path)) / "tables")
@@ -96,7 +96,7 @@ def test_the_table_option_and_the_pin_reach_the_station(monkeypatch, tmp_path: P
         assert join is None and pair is None  # no --join: no network link
         return 0
 
-    monkeypatch.setattr("dealer_assist.ui.station.table_station.run_station", fake)
+    monkeypatch.setattr("dealer_assist.app_station.run_station", fake)
     assert main(["--data-dir", str(tmp_path), "table", "--table", "2", "--pin", "2468"]) == 0
     assert calls == [(str(tmp_path), None, False, "2468", 2)]
 
@@ -117,7 +117,8 @@ def test_a_pin_that_is_not_digits_stops_the_station_with_the_reason(tmp_path: Pa
 def test_the_station_is_titled_by_its_table(qtbot, monkeypatch, tmp_path: Path) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from dealer_assist.ui.station.table_station import TableStation, run_station
+    from dealer_assist.app_station import run_station
+    from dealer_assist.ui.station.table_station import TableStation
 
     make_tournament(tmp_path, "Friday")
     monkeypatch.setattr(QApplication, "exec", lambda *_args: 0)

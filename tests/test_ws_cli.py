@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from dealer_assist import cli
 from dealer_assist.app import _ServedRoom, build_director
-from dealer_assist.commands.clock import build_feed
+from dealer_assist.app_clock import build_feed
 from dealer_assist.sync.address import DEFAULT_PORT
 from dealer_assist.sync.ws_client import NetworkClockFeed
 from dealer_assist.sync.ws_server import DirectorServer

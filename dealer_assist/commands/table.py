@@ -115,7 +115,7 @@ def run(args: argparse.Namespace) -> int:
         return _replay(args.file, as_json=args.json)
     station = "dealer_assist.ui.station.table_station"
     if action is None and importlib.util.find_spec(station) is not None:
-        from dealer_assist.ui.station.table_station import StationOpenError, run_station
+        from dealer_assist.app_station import StationOpenError, run_station
 
         try:
             return int(
@@ -197,25 +197,14 @@ def format_replay(result: TableReplay) -> str:
 
 
 def _seats_window(book: str, seat_count: int, *, demo: bool) -> int:
-    from dealer_assist.core.table.table import Table, TableError
-    from dealer_assist.house_books import house_rules
+    from dealer_assist.app_station import run_seats_window
+    from dealer_assist.core.table.table import TableError
 
     try:
-        rules = house_rules(book)
-        Table.empty(seat_count)
+        return run_seats_window(book, seat_count, demo=demo)
     except KeyError as exc:
         print(str(exc).strip("'\""), file=sys.stderr)
         return EXIT_BAD_FILE
     except TableError as exc:
         print(f"--seats: {exc}", file=sys.stderr)
         return EXIT_BAD_FILE
-
-    from PySide6.QtWidgets import QApplication
-
-    from dealer_assist.ui.station.table_window import TableWindow
-
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    window = TableWindow(rules, seat_count=seat_count, demo=demo)
-    window.resize(1024, 600)
-    window.show()
-    return int(app.exec())  # type: ignore[union-attr]
