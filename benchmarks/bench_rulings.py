@@ -50,7 +50,9 @@ SETS = {
     "sealed": FIXTURES / "rulings_questions_sealed.toml",
     "fresh": FIXTURES / "rulings_questions_fresh.toml",
     "dealers": FIXTURES / "rulings_questions_dealers.toml",
+    "dealers2": FIXTURES / "rulings_questions_dealers2.toml",
 }
+SPLIT = ("dealers", "dealers2")  # written for [11/13]: a held-out third checks the tuning
 UNPRINTED = frozenset({"sealed2"})  # misses never shown: looking would make it a tuning set
 PROCESS_QUESTION = "he showed one card to his neighbour who had folded"
 
@@ -105,14 +107,17 @@ def main() -> int:
         "quality: hit@1 / hit@3 / MRR / coverage (each book's own rule in its top 3, "
         "asked under that book, where the books disagree)"
     )
-    header = f"{'set':10}{'n':>4}  " + "  ".join(f"{name:^27}" for name in engines)
+    header = f"{'set':14}{'n':>4}  " + "  ".join(f"{name:^27}" for name in engines)
     print(header)
     subsets = {
         **{k: v for k, v in by_set.items() if k == "sealed2"},
         "old/dev": [q for q in by_set["old"] if q.split == "dev"],
         "old/hold": [q for q in by_set["old"] if q.split == "holdout"],
-        "dealers/dev": [q for q in by_set["dealers"] if q.split == "dev"],
-        "dealers/hold": [q for q in by_set["dealers"] if q.split == "holdout"],
+        **{
+            f"{name}/{part}": [q for q in by_set[name] if (q.split == "holdout") == held]
+            for name in SPLIT
+            for part, held in (("dev", False), ("hold", True))
+        },
         **{k: v for k, v in by_set.items() if k != "sealed2"},
         "tuning": [q for k, qs in by_set.items() if k not in UNPRINTED for q in qs],
     }
@@ -123,7 +128,7 @@ def main() -> int:
         for rank, cover in engines.values():
             quality = evaluate(subset, rank)
             cells.append(_cell(quality, coverage(subset, cover)))
-        print(f"{name:10}{len(subset):4}  " + "  ".join(cells))
+        print(f"{name:14}{len(subset):4}  " + "  ".join(cells))
 
     if not args.tuning:
         _in_process_latency(questions, index, fts)
@@ -136,7 +141,7 @@ def main() -> int:
             for k, qs in by_set.items()
             if k not in UNPRINTED
             for q in qs
-            if not (k == "dealers" and q.split == "holdout")
+            if not (k in SPLIT and q.split == "holdout")
         ]
         ranks = evaluate(shown, ours).ranks
         for q, rank in zip(shown, ranks, strict=True):

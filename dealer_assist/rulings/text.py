@@ -37,13 +37,16 @@ IRREGULAR = dict(
     for pair in """
     threw:throw thrown:throw saw:see seen:see took:tak taken:tak gave:giv given:giv drew:draw
     drawn:draw dealt:deal fell:fall fallen:fall shown:show hidden:hid told:tell spoke:speak
-    spoken:speak broke:break broken:break bought:buy paid:pay went:go gone:go came:com won:win
+    spoken:speak broke:break broken:break bought:buy paid:pay came:com won:win
     lost:los held:hold kept:keep found:find sat:sit ran:run flung:fling stole:steal
     stolen:steal wrote:writ written:writ chose:choos chosen:choos stuck:stick knew:know
     known:know forgot:forget forgotten:forget flew:fly tore:tear torn:tear bent:bend
     swept:sweep
     """.split()
 )
+
+# Four-letter words whose final e tells them from another word ("site" is no "sit").
+KEEP_E = frozenset({"site", "wine", "note", "here", "done"})
 
 
 def light_stem(word: str) -> str:
@@ -57,7 +60,7 @@ def light_stem(word: str) -> str:
             if len(word) > 2 and word[-1] == word[-2] and word[-1] not in "aeiouls":
                 word = word[:-1]  # "betting" -> "bett" -> "bet", "cutting" -> "cut"
             break
-    if len(word) > 3 and word.endswith("e") and not word.endswith("ee"):
+    if len(word) > 3 and word.endswith("e") and not word.endswith("ee") and word not in KEEP_E:
         word = word[:-1]  # "raise", "raised", "raising" all -> "rais"; "hide", "hiding" -> "hid"
     return word
 
