@@ -37,6 +37,7 @@ from dealer_assist.ui.director.director_window import DirectorWindow
 
 if TYPE_CHECKING:
     from dealer_assist.core.events import Event
+    from dealer_assist.ui.common.settings_store import SettingsStore
     from dealer_assist.ui.director.start_screen import StartScreen
     from dealer_assist.ui.director.tournament_files import TournamentEntry
 
@@ -274,9 +275,15 @@ def _house_book(info: TournamentInfo) -> str:
 class LibraryShelf:
     """The tournament library as the director window's files dialog sees it."""
 
-    def __init__(self, library: TournamentLibrary, now_ms: NowMs = system_now_ms) -> None:
+    def __init__(
+        self,
+        library: TournamentLibrary,
+        now_ms: NowMs = system_now_ms,
+        settings: SettingsStore | None = None,
+    ) -> None:
         self._library = library
         self._now_ms = now_ms
+        self.settings = settings  # this device's (the default house book of a new tournament)
 
     def entries(self) -> list[TournamentEntry]:
         # Imported on first use: the files dialog is not part of the window's first paint.
@@ -306,6 +313,9 @@ class LibraryShelf:
         from dealer_assist.house_books import BOOKS
 
         return BOOKS
+
+    def default_house_book(self) -> str | None:
+        return None if self.settings is None else self.settings.current.house_book
 
     def create(
         self,
@@ -379,7 +389,7 @@ def build_director(
     a choice works. A tournament that opens but cannot be written (a full disk, a read-only
     folder) opens in the window's read-only state."""
     library = TournamentLibrary(paths.tournaments_dir(data_dir))
-    shelf = LibraryShelf(library, now_ms)
+    shelf = LibraryShelf(library, now_ms, device_settings(data_dir))
     try:
         session, tournament_id = director_session(library, demo=demo, now_ms=now_ms())
     except CannotOpen as exc:
@@ -394,12 +404,28 @@ def build_director(
     return _director_window(session, tournament_id, shelf, now_ms)
 
 
+def device_settings(data_dir: str | os.PathLike[str] | None) -> SettingsStore:
+    """This device's settings, loaded (`config_dir`: beside a `--data-dir`, so a test or a
+    second instance keeps its own)."""
+    from dealer_assist.house_books import BOOKS
+    from dealer_assist.ui.common.settings_store import SettingsStore
+
+    store = SettingsStore.in_folder(paths.config_dir(data_dir), tuple(BOOKS))
+    store.load()
+    return store
+
+
 def _director_window(
     session: TournamentSession, tournament_id: str, shelf: LibraryShelf, now_ms: NowMs
 ) -> DirectorWindow:
-    return DirectorWindow(
+    window = DirectorWindow(
         QtSession(session), tournament_id=tournament_id, shelf=shelf, now_ms=now_ms
     )
+    if shelf.settings is not None:
+        from dealer_assist.ui.director.settings_dialog import attach_settings
+
+        attach_settings(window, shelf.settings)
+    return window
 
 
 def _start_screen(problem: OpenProblem, shelf: LibraryShelf, now_ms: NowMs) -> StartScreen:

@@ -14,6 +14,8 @@ from pathlib import Path
 
 APP_NAME = "dealer-assist"
 DATA_DIR_ENV = "DEALER_ASSIST_DATA_DIR"
+CONFIG_DIR_ENV = "DEALER_ASSIST_CONFIG_DIR"
+CONFIG_DIR_NAME = "config"
 TOURNAMENTS_DIR_NAME = "tournaments"
 PRIVATE_DIR_MODE = 0o700
 
@@ -29,6 +31,23 @@ def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
 
         path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
     return make_private_dir(path)
+
+
+def config_dir(data_override: str | os.PathLike[str] | None = None) -> Path:
+    """Where this device's settings live (not created here: only a save makes it).
+
+    `DEALER_ASSIST_CONFIG_DIR`, else `config/` in a data directory given by `--data-dir` or
+    `DEALER_ASSIST_DATA_DIR` (a second instance or a test keeps its own), else the platform's
+    user config directory."""
+    if os.environ.get(CONFIG_DIR_ENV):
+        return Path(os.environ[CONFIG_DIR_ENV])
+    if data_override is not None:
+        return Path(data_override) / CONFIG_DIR_NAME
+    if os.environ.get(DATA_DIR_ENV):
+        return Path(os.environ[DATA_DIR_ENV]) / CONFIG_DIR_NAME
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
 
 
 def tournaments_dir(override: str | os.PathLike[str] | None = None) -> Path:

@@ -219,6 +219,7 @@ class DirectorWindow(QMainWindow):
     """
 
     first_painted = Signal()
+    settings_link: Any = None  # this device's settings (settings_dialog.SettingsLink, app.py)
 
     def __init__(
         self,
@@ -694,11 +695,17 @@ class DirectorWindow(QMainWindow):
             self._tv_window = ClockWindow(self._feed, player=player)
             self._tv_window.on_key = self._tv_key
             self._attach_speaker()
+            if self.settings_link is not None:
+                self._tv_window.apply_settings(self.settings_link.settings)
             if player.silent_reason is not None:
                 self.show_status(
                     f"The TV clock's alerts will be silent: {player.silent_reason}.", error=True
                 )
         screens = QGuiApplication.screens()
+        if screen_index is None and self.settings_link is not None:  # the device's TV screen
+            from dealer_assist.ui.tv.clock_window import screen_named
+
+            screen_index = screen_named(screens, self.settings_link.settings.tv_screen)
         # The menu numbers Qt's own list, and the default is a screen other than the director's.
         screen = choose_screen(screens, screen_index, display_screen=None)
         # Fullscreen only on a screen other than the director's: never hide the controls.
@@ -709,6 +716,12 @@ class DirectorWindow(QMainWindow):
 
     def tv_window(self) -> Any:
         return self._tv_window
+
+    def show_settings(self) -> Any:
+        """Edit > Settings: this device's settings (the TV clock, sound, the default book)."""
+        from dealer_assist.ui.director.settings_dialog import show_settings
+
+        return show_settings(self)
 
     def colour_up(self) -> bool:
         """The colour-up: what every player brings and gets, by the book; one command."""
@@ -1444,6 +1457,8 @@ class DirectorWindow(QMainWindow):
         edit = self.menuBar().addMenu("&Edit")
         edit.addAction(self.controls.action(ClockAction.UNDO))
         edit.addAction(self.controls.action(ClockAction.REDO))
+        edit.addSeparator()
+        self._add(edit, "&Settings…", self.show_settings, "Ctrl+,")
 
         clock = self.menuBar().addMenu("&Clock")
         for kind in ClockAction:

@@ -470,6 +470,15 @@ class ClockView(QWidget):
             player.handle(self._unsounded, self._feed.now_ms())
         self._unsounded = []
 
+    def set_payouts_panel(self, on: bool) -> None:
+        """The payouts take turns with the room's figures, or not (a device setting)."""
+        self._payouts_panel = on and self._show_stats
+        if self.isVisible():
+            self.refresh()
+
+    def payouts_panel(self) -> bool:
+        return self._payouts_panel
+
     def next_change_ms(self) -> int | None:
         """Milliseconds after the last refresh at which the face may next change."""
         return self._next_change_ms

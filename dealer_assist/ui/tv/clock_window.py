@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 from dealer_assist.ui.tv.clock_view import ClockFeed, ClockView
 
 if TYPE_CHECKING:
+    from dealer_assist.device_settings import DeviceSettings
     from dealer_assist.ui.tv.alert_player import AlertPlayer
 
 logger = logging.getLogger(__name__)
@@ -51,6 +52,13 @@ def choose_screen(
     if display_screen is not None and 0 < display_screen < len(ordered):
         return ordered[display_screen]
     return ordered[1] if len(ordered) > 1 else ordered[0]
+
+
+def screen_named(screens: Sequence[QScreen], name: str) -> int | None:
+    """The index of the screen called `name` (the settings' TV screen), None when it is not
+    plugged in (then the default screen is used)."""
+    names = [screen.name() for screen in screens]
+    return names.index(name) if name and name in names else None
 
 
 def x_display_screen() -> int | None:
@@ -103,6 +111,11 @@ class ClockWindow(QMainWindow):
         self._painted = False
         self.view.installEventFilter(self)
         self.resize(*WINDOWED_SIZE)
+
+    def apply_settings(self, settings: DeviceSettings) -> None:
+        """This device's TV settings: the payouts panel on or off (the dark theme is the only
+        one; portrait or landscape follows the screen)."""
+        self.view.set_payouts_panel(settings.tv_payouts)
 
     def set_player(self, player: AlertPlayer | None) -> None:
         """The player of the alert sounds (the `clock` command sets it after the first paint)."""
