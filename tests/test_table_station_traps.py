@@ -13,6 +13,7 @@ from dealer_assist.core.hand.hand_state import Phase, Stakes
 from dealer_assist.core.table.station_level import fixed_level
 from dealer_assist.house_books import house_rules
 from dealer_assist.store.table_session import TableSession
+from dealer_assist.ui.common.tooltips import described
 from dealer_assist.ui.station.action_panel import ActionPanel, smallest_chip_in_play
 from dealer_assist.ui.station.table_station import TableStation
 
@@ -122,7 +123,9 @@ def test_all_in_stays_enabled_when_it_is_a_legal_raise_or_call(demo) -> None:
     session, window = demo
     panel = window.panel
     click(panel.deal_button)
-    assert panel.all_in_button.isEnabled() and panel.all_in_button.toolTip() == ""
+    # Enabled, its tooltip is its own words, not a refusal.
+    assert panel.all_in_button.isEnabled()
+    assert panel.all_in_button.toolTip() == described(panel.all_in_button)
 
 
 # -- (3) straddle toggle --------------------------------------------------------------------------

@@ -23,6 +23,7 @@ import pyqtgraph as pg
 
 from dealer_assist.core.charts_data import ChartFold, ChartSeries
 from dealer_assist.core.events import Event
+from dealer_assist.ui.common.tooltips import describe
 from dealer_assist.ui.director.players_panel import BUTTON_HEIGHT, DONE_STYLE, ERROR_STYLE, Tell
 
 logger = logging.getLogger(__name__)
@@ -97,6 +98,7 @@ class ChartsPanel(QWidget):
         self.save_button.setStyleSheet("font-size: 15px; padding: 0 10px;")
         self.save_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.save_button.clicked.connect(lambda _checked=False: self.save_png())
+        describe(self.save_button, "Save both charts as one PNG picture")
         top = QHBoxLayout()
         top.addWidget(self.summary_label, 1)
         top.addWidget(self.save_button)

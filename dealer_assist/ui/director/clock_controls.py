@@ -9,6 +9,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QToolButton, QWidget
 
+from dealer_assist.ui.common.shortcut_overlay import link_shortcut
+
 logger = logging.getLogger(__name__)
 
 
@@ -135,6 +137,7 @@ class ClockControls(QWidget):
                 shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
                 # Through the action: disabled (read-only) means the key does nothing too.
                 shortcut.activated.connect(self._actions[kind].trigger)
+                link_shortcut(shortcut, self._actions[kind], "on the clock")  # for the F1 list
                 shortcuts.append(shortcut)
         return shortcuts
 
@@ -158,7 +161,9 @@ class ClockControls(QWidget):
             action.setEnabled(what is not None)
             verb = "Undo" if kind == ClockAction.UNDO else "Redo"
             keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            action.setToolTip(f"{verb} {what}  ({keys})" if what else f"Nothing to {verb.lower()}")
+            action.setToolTip(
+                f"{verb} {what}  ({keys})" if what else f"Nothing to {verb.lower()}  ({keys})"
+            )
             action.setStatusTip(f"{verb} {what}" if what else "")
 
     def set_clock_state(self, *, started: bool, running: bool) -> None:

@@ -43,9 +43,15 @@ from dealer_assist.core.tournament import TournamentError, TournamentState
 from dealer_assist.store.backups import Backup, BackupSchedule
 from dealer_assist.store.journal import JournalBusy, JournalError, JournalUnwritable
 from dealer_assist.ui.common.qt_session import QtSession
+from dealer_assist.ui.common.shortcut_overlay import (
+    OVERLAY_KEYS,
+    show_shortcut_overlay,
+    window_keys,
+)
+from dealer_assist.ui.common.tooltips import describe, restore_tooltip
 from dealer_assist.ui.common.wall_clock import NowMs, system_now_ms
 from dealer_assist.ui.director import director_dialogs as dialogs
-from dealer_assist.ui.director.clock_controls import ClockAction, ClockControls
+from dealer_assist.ui.director.clock_controls import LABELS, ClockAction, ClockControls
 from dealer_assist.ui.tv.clock_view import ClockView, blinds_text, break_text
 
 if TYPE_CHECKING:
@@ -206,6 +212,30 @@ class _SessionFeed:
 
     def now_ms(self) -> int:
         return self._window.now_ms()
+
+
+# The clock keys on a TV clock this window opened (its `on_key`).
+TV_KEYS: dict[Qt.Key, ClockAction] = {
+    Qt.Key.Key_Space: ClockAction.TOGGLE,
+    Qt.Key.Key_Right: ClockAction.NEXT,
+    Qt.Key.Key_Left: ClockAction.PREVIOUS,
+    Qt.Key.Key_Plus: ClockAction.PLUS_MINUTE,
+    Qt.Key.Key_Equal: ClockAction.PLUS_MINUTE,
+    Qt.Key.Key_Minus: ClockAction.MINUS_MINUTE,
+    Qt.Key.Key_B: ClockAction.BREAK_NOW,
+}
+
+
+def tv_key_help() -> list[tuple[str, str]]:
+    """TV_KEYS as (keys, what) for the TV clock's F1 list."""
+    keys: dict[ClockAction, list[str]] = {}
+    for key, kind in TV_KEYS.items():
+        keys.setdefault(kind, []).append(QKeySequence(key).toString())
+    words = {ClockAction.TOGGLE: "Start, pause or resume the clock"}
+    return [
+        (", ".join(k), words.get(kind, LABELS[kind].strip("◀▶ ").strip()))
+        for kind, k in keys.items()
+    ]
 
 
 class DirectorWindow(QMainWindow):
@@ -694,6 +724,7 @@ class DirectorWindow(QMainWindow):
             player = self.alert_player()
             self._tv_window = ClockWindow(self._feed, player=player)
             self._tv_window.on_key = self._tv_key
+            self._tv_window.on_key_help = tv_key_help()
             self._attach_speaker()
             if self.settings_link is not None:
                 self._tv_window.apply_settings(self.settings_link.settings)
@@ -1334,7 +1365,7 @@ class DirectorWindow(QMainWindow):
             if editor.table.editTriggers() == QAbstractItemView.EditTrigger.NoEditTriggers:
                 editor.table.setEditTriggers(self._edit_triggers)
                 for button in buttons:
-                    button.setToolTip("")
+                    restore_tooltip(button)
                 editor._update_buttons()  # the editor's own rule for its buttons
             return
         editor.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -1424,41 +1455,76 @@ class DirectorWindow(QMainWindow):
         return 0 if reading is None else reading.period_index
 
     def _tv_key(self, key: int) -> bool:
-        mapping = {
-            Qt.Key.Key_Space: ClockAction.TOGGLE,
-            Qt.Key.Key_Right: ClockAction.NEXT,
-            Qt.Key.Key_Left: ClockAction.PREVIOUS,
-            Qt.Key.Key_Plus: ClockAction.PLUS_MINUTE,
-            Qt.Key.Key_Equal: ClockAction.PLUS_MINUTE,
-            Qt.Key.Key_Minus: ClockAction.MINUS_MINUTE,
-            Qt.Key.Key_B: ClockAction.BREAK_NOW,
-        }
-        kind = mapping.get(Qt.Key(key))
+        kind = TV_KEYS.get(Qt.Key(key))
         return kind is not None and self.clock_action(kind)
 
     def _build_menus(self) -> None:
         menu = self.menuBar().addMenu("&Tournament")
-        self._add(menu, "&Tournaments…", self.show_files, QKeySequence.StandardKey.Open)
-        self._add(menu, "&New tournament…", self.show_files, QKeySequence.StandardKey.New)
+        self._add(
+            menu,
+            "&Tournaments…",
+            self.show_files,
+            QKeySequence.StandardKey.Open,
+            tip="Every tournament on this computer: open, restore, archive or start one",
+        )
+        self._add(
+            menu,
+            "&New tournament…",
+            self.show_files,
+            QKeySequence.StandardKey.New,
+            tip="Start a new tournament (book, structure, players, buy-in)",
+        )
         menu.addSeparator()
-        import_action = self._add(menu, "&Import structure file…", self.import_structure, "Ctrl+I")
-        self._add(menu, "&Export structure file…", self.export_structure, "Ctrl+E")
+        import_action = self._add(
+            menu,
+            "&Import structure file…",
+            self.import_structure,
+            "Ctrl+I",
+            tip="Load a blind structure from a TOML file into this tournament (undoable)",
+        )
+        self._add(
+            menu,
+            "&Export structure file…",
+            self.export_structure,
+            "Ctrl+E",
+            tip="Save this tournament's blind structure as a TOML file",
+        )
         self.recent_menu = menu.addMenu("&Recent")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         menu.addSeparator()
         self.copy_backup_action = self._add(
-            menu, "&Copy a backup to another folder…", self.copy_backup
+            menu,
+            "&Copy a backup to another folder…",
+            self.copy_backup,
+            tip="Save a copy of the latest backup elsewhere (a USB stick, another laptop)",
         )
-        self.restore_backup_action = self._add(menu, "Re&store a backup…", self.restore_backup)
+        self.restore_backup_action = self._add(
+            menu,
+            "Re&store a backup…",
+            self.restore_backup,
+            tip="Open one of this tournament's backups as a new tournament (this one is kept)",
+        )
         menu.addSeparator()
-        self._add(menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self._add(
+            menu,
+            "&Quit",
+            self.close,
+            QKeySequence.StandardKey.Quit,
+            tip="Close Dealer Assist; every command is already saved in the journal",
+        )
         menu.setToolTipsVisible(True)  # a disabled command says why
 
         edit = self.menuBar().addMenu("&Edit")
         edit.addAction(self.controls.action(ClockAction.UNDO))
         edit.addAction(self.controls.action(ClockAction.REDO))
         edit.addSeparator()
-        self._add(edit, "&Settings…", self.show_settings, "Ctrl+,")
+        self._add(
+            edit,
+            "&Settings…",
+            self.show_settings,
+            "Ctrl+,",
+            tip="This computer's settings: TV theme and screen, sounds, speech, default book",
+        )
 
         clock = self.menuBar().addMenu("&Clock")
         for kind in ClockAction:
@@ -1468,18 +1534,53 @@ class DirectorWindow(QMainWindow):
         # The commands that change the tournament: disabled while it cannot be written.
         self._command_actions = [
             import_action,
-            self._add(clock, "Set time &left…", self.set_time_left, "Ctrl+L"),
-            self._add(clock, "&Go to level or break…", self.go_to_period, "Ctrl+G"),
-            self._add(clock, "&Restart this level", self.restart_period, "Ctrl+R"),
+            self._add(
+                clock,
+                "Set time &left…",
+                self.set_time_left,
+                "Ctrl+L",
+                tip="Set the minutes and seconds left in this level or break (undoable)",
+            ),
+            self._add(
+                clock,
+                "&Go to level or break…",
+                self.go_to_period,
+                "Ctrl+G",
+                tip="Move the clock to any level or break (undoable)",
+            ),
+            self._add(
+                clock,
+                "&Restart this level",
+                self.restart_period,
+                "Ctrl+R",
+                tip="Put the clock back to the start of this level or break (undoable)",
+            ),
         ]
-        self._tooltips.update({action: "" for action in self._command_actions})  # their text
+        self._tooltips.update({action: action.toolTip() for action in self._command_actions})
         clock.setToolTipsVisible(True)
         edit.setToolTipsVisible(True)
 
         view = self.menuBar().addMenu("&View")
-        self._add(view, "TV clock on second screen", lambda: self.open_tv_clock(), "Ctrl+T")
-        self._add(view, "Test the alert sound", self.test_alert_sound)
-        self.mute_action = self._add(view, "Mute alert sounds", self._mute_changed, "Ctrl+M")
+        self._add(
+            view,
+            "TV clock on second screen",
+            lambda: self.open_tv_clock(),
+            "Ctrl+T",
+            tip="Open the room's clock fullscreen on the second screen (the first if there is one)",
+        )
+        self._add(
+            view,
+            "Test the alert sound",
+            self.test_alert_sound,
+            tip="Play the level-change chime on the TV clock, to check the speakers",
+        )
+        self.mute_action = self._add(
+            view,
+            "Mute alert sounds",
+            self._mute_changed,
+            "Ctrl+M",
+            tip="Silence the TV clock's chimes (tick again to hear them)",
+        )
         self.mute_action.setCheckable(True)
         self.speech_action = self._add(view, "Spoken announcements on the TV", self.toggle_speech)
         self.speech_action.setCheckable(True)
@@ -1504,33 +1605,74 @@ class DirectorWindow(QMainWindow):
             action.setCheckable(True)
             action.setChecked(kind in DEFAULT_ON)
             action.toggled.connect(lambda _on=False: self._attach_speaker())
+            describe(action, f"Say “{text.lower()}” aloud on the TV clock (tick to turn on or off)")
             self.spoken_actions[kind] = action
         self.screens_menu = view.addMenu("TV clock on screen")
         self.screens_menu.aboutToShow.connect(self._fill_screens)
 
         players = self.menuBar().addMenu("&Players")
-        self.add_player_action = self._add(players, "&Add player…", self.add_player, "Ctrl+P")
-        self.deal_action = self._add(
-            players, "Final table &deal…", lambda: self.payouts_panel.deal()
+        self.add_player_action = self._add(
+            players,
+            "&Add player…",
+            self.add_player,
+            "Ctrl+P",
+            tip="Register a player: name, buy-in and how it was paid (undoable)",
         )
-        self.colour_up_action = self._add(players, "&Colour up…", self.colour_up)
+        self.deal_action = self._add(
+            players,
+            "Final table &deal…",
+            lambda: self.payouts_panel.deal(),
+            tip="Share the prize pool among the players left by chip count or ICM",
+        )
+        self.colour_up_action = self._add(
+            players,
+            "&Colour up…",
+            self.colour_up,
+            tip="Colour up the small chips: what each player receives (undoable)",
+        )
         players.addSeparator()
-        self._add(players, "Export results as &CSV…", lambda: self.payouts_panel.export("csv"))
-        self._add(players, "Export results as &PDF…", lambda: self.payouts_panel.export("pdf"))
-        self._add(players, "Export the event &log (JSON lines)…", self.export_event_log)
+        self._add(
+            players,
+            "Export results as &CSV…",
+            lambda: self.payouts_panel.export("csv"),
+            tip="Save the places and prizes as a CSV spreadsheet",
+        )
+        self._add(
+            players,
+            "Export results as &PDF…",
+            lambda: self.payouts_panel.export("pdf"),
+            tip="Save the places and prizes as a PDF to print or post",
+        )
+        self._add(
+            players,
+            "Export the event &log (JSON lines)…",
+            self.export_event_log,
+            tip="Save every journaled command of the night as JSON lines, for an audit",
+        )
         players.setToolTipsVisible(True)
         self._command_actions += [self.add_player_action, self.deal_action, self.colour_up_action]
         self._tooltips.update(
-            {self.add_player_action: "", self.deal_action: "", self.colour_up_action: ""}
+            {
+                a: a.toolTip()
+                for a in (self.add_player_action, self.deal_action, self.colour_up_action)
+            }
         )
 
         help_menu = self.menuBar().addMenu("&Help")
-        self._add(help_menu, "Keyboard shortcuts", self._show_shortcuts, "F1")
+        help_menu.setToolTipsVisible(True)
+        view.setToolTipsVisible(True)
+        keys_action = self._add(help_menu, "Keyboard shortcuts", self._show_shortcuts)
+        keys_action.setShortcuts([QKeySequence(k) for k in OVERLAY_KEYS])
+        describe(keys_action, "List every key of this window, grouped")
 
-    def _add(self, menu: Any, text: str, slot: Callable[[], Any], keys: Any = None) -> QAction:
+    def _add(
+        self, menu: Any, text: str, slot: Callable[[], Any], keys: Any = None, tip: str = ""
+    ) -> QAction:
         action = QAction(text, self)
         if keys is not None:
             action.setShortcut(QKeySequence(keys))
+        if tip:
+            describe(action, tip)
         action.triggered.connect(lambda _checked=False: slot())
         menu.addAction(action)
         return action
@@ -1543,6 +1685,7 @@ class DirectorWindow(QMainWindow):
             text = f"{entry.name}  (cannot be opened)" if entry.problem else entry.name
             action = self.recent_menu.addAction(text)
             action.setEnabled(entry.tournament_id != self._tournament_id)
+            action.setToolTip("This tournament is open" if not action.isEnabled() else "Open it")
             action.triggered.connect(
                 lambda _checked=False, tid=entry.tournament_id: self.open_tournament(tid)
             )
@@ -1555,6 +1698,7 @@ class DirectorWindow(QMainWindow):
                 f"{index + 1}: {screen.name()} ({size.width()}×{size.height()})"
             )
             action.triggered.connect(lambda _checked=False, i=index: self.open_tv_clock(i))
+            action.setToolTip(f"Show the TV clock on screen {index + 1}")
 
     def show_files(self) -> TournamentFilesDialog | None:
         if self._shelf is None:
@@ -1884,27 +2028,11 @@ class DirectorWindow(QMainWindow):
         return self._editor is None or not self._editor.is_dirty() or self.ask_discard()
 
     def shortcut_lines(self) -> list[str]:
-        """Every key of the window (F1): the clock's, then the menus' own."""
-        actions = list(self.controls.all_actions())
-        for menu_action in self.menuBar().actions():
-            menu = menu_action.menu()
-            for action in menu.actions() if menu is not None else ():
-                if action not in actions and not action.shortcut().isEmpty():
-                    actions.append(action)
-        lines = []
-        for action in actions:
-            keys = action.shortcut().toString() or "-"
-            kinds = [k for k in ClockAction if self.controls.action(k) is action]
-            bare = self.controls.area_keys(kinds[0]) if kinds else ""
-            if bare:
-                keys = f"{bare} (on the clock), {keys}"
-            lines.append(f"{keys}\t{action.text().replace('&', '')}")
-        return lines
+        """Every key of the window as "keys<TAB>what", read from its actions (the F1 overlay)."""
+        return [f"{entry.keys}\t{entry.what}" for entry in window_keys(self)]
 
     def _show_shortcuts(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        QMessageBox.information(self, "Keyboard shortcuts", "\n".join(self.shortcut_lines()))
+        show_shortcut_overlay(self)
 
     def fit_into(self, area: QRect) -> None:
         """Resize and move the window so all of it, title bar included, lies inside `area` (a

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from dealer_assist.core import entries
 from dealer_assist.core.roster import PlayerStatus
 from dealer_assist.core.tournament import TournamentState
+from dealer_assist.ui.common.tooltips import describe, described
 from dealer_assist.ui.director import player_dialogs as pd
 from dealer_assist.ui.director.command_panel import CommandRunner
 from dealer_assist.ui.director.entry_words import chips, money
@@ -100,6 +101,8 @@ class MoneyPanel(CommandRunner, QWidget):
             self.spins[field] = spin
         self.save_button = self._button("Save settings", self.save_settings)
         self.revert_button = self._button("Revert", self.revert)
+        describe(self.save_button, "Put these prices and seats in force (undoable with Ctrl+Z)")
+        describe(self.revert_button, "Forget the changes not yet saved")
         buttons = QHBoxLayout()
         buttons.addWidget(self.revert_button)
         buttons.addWidget(self.save_button)
@@ -141,6 +144,10 @@ class MoneyPanel(CommandRunner, QWidget):
         self.bounty_amount.setMaximumWidth(120)
         self.bounty_method = pd.method_combo(bounty)
         self.bounty_button = self._button("Pay bounty", self.pay_bounty)
+        describe(self.bounty_button, "Record the bounty paid to this player (undoable)")
+        describe(self.bounty_player, "Who collects the bounty")
+        describe(self.bounty_amount, "The bounty paid, in money")
+        describe(self.bounty_method, "How the bounty is paid")
         bounty_row = QGridLayout(bounty)
         bounty_row.addWidget(QLabel("To", bounty), 0, 0)
         bounty_row.addWidget(self.bounty_player, 0, 1, 1, 3)
@@ -345,7 +352,7 @@ class MoneyPanel(CommandRunner, QWidget):
         }
         for button, on in enabled.items():
             button.setEnabled(reason is None and on)
-            button.setToolTip(reason or "")
+            button.setToolTip(reason or described(button))
         for spin in self.spins.values():
             spin.setReadOnly(reason is not None)
         self.save_button.setDefault(self._dirty)

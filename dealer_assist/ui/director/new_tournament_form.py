@@ -71,6 +71,7 @@ class NewTournamentForm(QGroupBox):
         super().__init__("New tournament", parent)
         self.name_edit = QLineEdit(self)
         self.name_edit.setPlaceholderText("e.g. Friday night freezeout")
+        self.name_edit.setToolTip("The tournament's name, as shown on the TV and the results")
         self.name_edit.setMinimumHeight(40)
         # Shown by their titles; the file name each stands for is the item's data.
         self.book_combo = QComboBox(self)

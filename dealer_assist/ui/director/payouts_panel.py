@@ -35,6 +35,7 @@ from dealer_assist.core import entries
 from dealer_assist.core.money.payouts import PayoutError, Share, share_text
 from dealer_assist.core.money.places import ordinal
 from dealer_assist.core.tournament import TournamentState
+from dealer_assist.ui.common.tooltips import describe, described
 from dealer_assist.ui.director import player_dialogs as pd
 from dealer_assist.ui.director.command_panel import CommandRunner
 from dealer_assist.ui.director.entry_words import money, sentence
@@ -115,6 +116,8 @@ class PayoutsPanel(CommandRunner, QWidget):
         self.payout_table.setToolTip("Type 30% for a share of the pool, or 250 for a fixed amount")
         self.add_place_button = self._button("Add place", self.add_place)
         self.remove_place_button = self._button("Remove last", self.remove_place)
+        describe(self.add_place_button, "Pay one more place (its share starts at 0)")
+        describe(self.remove_place_button, "Pay one place fewer")
         self.preset_button = self._button("Preset", self.back_to_preset)
         self.preset_button.setToolTip("Back to the preset for the field size")
         self.remainder_spin = QSpinBox(table_box)
@@ -164,6 +167,10 @@ class PayoutsPanel(CommandRunner, QWidget):
         self.deal_button = self._button("Final table deal…", self.deal)
         self.csv_button = self._button("Export CSV…", lambda: self.export("csv"))
         self.pdf_button = self._button("Export PDF…", lambda: self.export("pdf"))
+        describe(self.pay_button, "Record the selected place's prize as paid (undoable)")
+        describe(self.deal_button, "Share the pool among the players left by chips or ICM")
+        describe(self.csv_button, "Save the places and prizes as a CSV spreadsheet")
+        describe(self.pdf_button, "Save the places and prizes as a PDF to print or post")
         self.pay_method.setToolTip("How the prize is paid")
         places_buttons = QGridLayout()
         pay_by = QVBoxLayout()
@@ -541,7 +548,7 @@ class PayoutsPanel(CommandRunner, QWidget):
         }
         for button, on in enabled.items():
             button.setEnabled(reason is None and on)
-            button.setToolTip(reason or "")
+            button.setToolTip(reason or described(button))
         editable = reason is None
         self.payout_table.setEditTriggers(
             QAbstractItemView.EditTrigger.DoubleClicked

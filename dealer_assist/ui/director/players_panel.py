@@ -38,6 +38,7 @@ from dealer_assist.core.roster import Player, PlayerStatus
 from dealer_assist.core.rules.house_rules import Decision, HouseRules
 from dealer_assist.core.tournament import TournamentState
 from dealer_assist.house_books import house_rules
+from dealer_assist.ui.common.tooltips import describe, described
 from dealer_assist.ui.director import player_dialogs as pd
 from dealer_assist.ui.director.command_panel import (
     BUTTON_HEIGHT,
@@ -139,6 +140,10 @@ class PlayersPanel(CommandRunner, QWidget):
 
         self.search_edit = self._field("Search by name, nickname or contact")
         self.search_edit.setClearButtonEnabled(True)
+        describe(self.search_edit, "Show only the players whose name, nickname or contact match")
+        describe(self.name_edit, "The new player's name, as called at the table")
+        describe(self.nickname_edit, "A nickname to tell two players of the same name apart")
+        describe(self.contact_edit, "A phone number or e-mail, for the results or a prize")
         self.search_edit.textChanged.connect(lambda *_: self._filter())
         self.summary_label = QLabel("", self)
         self.summary_label.setStyleSheet("font-size: 15px;")
@@ -655,7 +660,7 @@ class PlayersPanel(CommandRunner, QWidget):
             button.setToolTip(reason or _TIPS.get(button.text(), ""))
         for edit in (self.name_edit, self.nickname_edit, self.contact_edit):
             edit.setReadOnly(reason is not None)
-            edit.setToolTip(reason or "")
+            edit.setToolTip(reason or described(edit))
 
     def _field(self, placeholder: str) -> QLineEdit:
         edit = QLineEdit(self)

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.core.clock.structure import Break, Level, Problem, Structure, validate_structure
+from dealer_assist.ui.common.tooltips import describe
 
 logger = logging.getLogger(__name__)
 
@@ -528,6 +529,18 @@ def _problem_text(problem: Problem) -> str:
     return f"{where}, {label}: {problem.message}" if label else f"{where}: {problem.message}"
 
 
+EDITOR_TIPS = {
+    "Add level": "Add a level after the selected row (the blinds follow on)",
+    "Insert break": "Insert a break after the selected row",
+    "Remove": "Remove the selected level or break (not one already played)",
+    "Move up": "Move the selected level or break one row up",
+    "Move down": "Move the selected level or break one row down",
+    "Colour-up…": "Choose the chips removed at the selected break",
+    "Revert": "Forget the edits not yet saved",
+    "Save structure": "Put these levels in force (Ctrl+Z in the window undoes it)",
+}
+
+
 def _colour_up_text(structure: Structure, values: Sequence[int]) -> str:
     if not values:
         return ""
@@ -771,6 +784,7 @@ class StructureEditor(QWidget):
         button = QPushButton(text, self)
         button.setMinimumHeight(40)
         button.clicked.connect(slot)
+        describe(button, EDITOR_TIPS[text])
         layout.addWidget(button)
         return button
 

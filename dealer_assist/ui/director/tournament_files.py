@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_assist.ui.common.tooltips import describe
 from dealer_assist.ui.director.new_tournament_form import (
     NewTournamentForm,
     book_title,
@@ -141,6 +142,10 @@ class TournamentFilesDialog(QDialog):
         self.open_button = _big_button("Open", self._open)
         self.restore_button = _big_button("Restore latest backup", self._restore)
         self.archive_button = _big_button("Archive", self._archive)
+        describe(self.open_button, "Open the selected tournament in this window")
+        describe(
+            self.archive_button, "Take the selected tournament off the list (Undo puts it back)"
+        )
         self.problem_label = QLabel("", self)
         self.problem_label.setWordWrap(True)
         self.problem_label.setStyleSheet(
@@ -164,6 +169,7 @@ class TournamentFilesDialog(QDialog):
         bar.setContentsMargins(0, 0, 0, 0)
         self.archived_label = QLabel("", self.archived_bar)
         self.undo_button = _big_button("Undo", self._undo_archive)
+        describe(self.undo_button, "Put the archived tournament back on the list")
         bar.addWidget(self.archived_label, 1)
         bar.addWidget(self.undo_button)
         self.archived_bar.hide()
@@ -181,6 +187,7 @@ class TournamentFilesDialog(QDialog):
         self.create_button = self.form.create_button
 
         close = _big_button("Close", self.reject)
+        describe(close, "Close this list and go back to the tournament (Esc)")
         layout = QVBoxLayout(self)
         layout.addWidget(existing, 1)
         layout.addWidget(new)

@@ -7,8 +7,10 @@ amount, a button that sends the corrected action.
 Keys (forwarded by the owner, see `handle_key`): F fold, C check or call, R bet or raise, A all-in;
 on the pad digits, Backspace, Enter, Esc; on the board picker ranks, suits, Backspace, Enter.
 
+The panel redraws on the station's one change notice (`QtSession.changed`, the owner's or
+its own), never after each command by hand.
+
 Signals:
-    state_changed(object): the station state after any change (the owner redraws the ring).
     busted(object): a tuple of seats that busted when a finished hand was settled.
     rulings_requested(): the dealer wants the rulebooks (the owner shows its rulings pane).
 """
@@ -47,6 +49,8 @@ from dealer_assist.core.table.station_fold import StationState, hand_finished
 from dealer_assist.core.table.table import TableError
 from dealer_assist.store.files import write_json_atomic, write_text_atomic
 from dealer_assist.store.table_session import TableSession
+from dealer_assist.ui.common.qt_session import Change, QtSession
+from dealer_assist.ui.common.tooltips import describe, described
 from dealer_assist.ui.common.wall_clock import NowMs
 from dealer_assist.ui.station.amount_pad import AmountPad, touch_button
 from dealer_assist.ui.station.award_dialog import AwardDialog
@@ -251,7 +255,6 @@ def position_notes(hand: HandState, waiting: tuple[int, ...] = ()) -> list[str]:
 class ActionPanel(QWidget):
     """Fold, check or call, bet or raise with the pad, all-in; pots, clock, award, undo, misdeal."""
 
-    state_changed = Signal(object)
     busted = Signal(object)
     rulings_requested = Signal()
 
@@ -263,10 +266,16 @@ class ActionPanel(QWidget):
         show_pots: bool = True,
         choose_path: ChoosePath | None = None,
         confirm: Callable[[str], bool] | None = None,
+        changes: QtSession | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.session = session
+        # The one change notice the panel redraws on (the station's, shared with the ring).
+        self.changes = changes if changes is not None else QtSession(session.session, self)
+        self.changes.changed.connect(self._changed)
+        # The page to show with the redraw a command's notice brings (None: as the hand says).
+        self._page_after: int | None = None
         # Asks the dealer a yes/no question (a misdeal after the flop); tests inject an answer.
         self.confirm: Callable[[str], bool] = confirm or self._ask_confirm
         # The smallest chip in play, for the quick sizes; a station following a tournament sets
@@ -343,6 +352,7 @@ class ActionPanel(QWidget):
         self.redo_button.clicked.connect(self.redo)
         self.misdeal_button = touch_button("Misdeal", role="edit")
         self.misdeal_button.clicked.connect(self.misdeal)
+        describe(self.misdeal_button, "Call a misdeal: the hand is void, the cards redealt")
         self.ruling_button = QToolButton()
         self.ruling_button.setText("Ruling ▾")
         self.ruling_button.setMinimumHeight(64)
@@ -366,6 +376,12 @@ class ActionPanel(QWidget):
             "Export the last hand as PHH (PokerKit, research tools)…", self.export_last_hand_phh
         )
         self.hands_button.setMenu(self.hands_menu)
+        describe(self.ruling_button, "A ruling for the seat to act (chips pushed, a word said)")
+        describe(self.hands_button, "Hand histories, corrections, the book and the station")
+        describe(self.export_last_action, "Save the last hand as a JSON hand history")
+        describe(self.export_all_action, "Save every hand of this session as JSON hand histories")
+        describe(self.export_phh_action, "Save the last hand in PHH, the format PokerKit reads")
+        self.hands_menu.setToolTipsVisible(True)
         bottom = QHBoxLayout()
         bottom.setSpacing(6)
         for widget in (
@@ -449,6 +465,7 @@ class ActionPanel(QWidget):
         self.idle_layout = layout
         self.deal_button = touch_button("Deal", role="deal", height=96)
         self.deal_button.clicked.connect(self.deal)
+        describe(self.deal_button, "Start the next hand: blinds posted, the first seat to act lit")
         layout.addWidget(self.deal_button, 1)
         layout.addWidget(self._straddle_control())
         return page
@@ -483,6 +500,7 @@ class ActionPanel(QWidget):
         )
         button.setCheckable(True)
         button.toggled.connect(self._straddle_toggled)
+        describe(button, "A straddle on the next hand (tap again to take it back)")
         note = QLabel(
             f"No straddle here: a bet before the flop is an ordinary opening bet "
             f"({rules.cite(Decision.STRADDLE).label})"
@@ -543,6 +561,10 @@ class ActionPanel(QWidget):
         self.call_button.clicked.connect(self.check_or_call)
         self.raise_button.clicked.connect(self.open_pad)
         self.all_in_button.clicked.connect(lambda: self._act(ActionKind.ALL_IN))
+        describe(self.fold_button, "The seat to act folds  (F)")
+        describe(self.call_button, "The seat to act checks or calls  (C)")
+        describe(self.raise_button, "Bet or raise: type the amount on the pad  (R)")
+        describe(self.all_in_button, "The seat to act puts in every chip  (A)")
         top = QHBoxLayout()
         top.setSpacing(8)
         top.addWidget(self.fold_button)
@@ -570,6 +592,7 @@ class ActionPanel(QWidget):
         self.showdown_text.setWordWrap(True)
         self.award_button = touch_button("Award the pots", role="deal", height=96)
         self.award_button.clicked.connect(self.open_award)
+        describe(self.award_button, "Choose who wins each pot (or enter the cards shown)")
         layout.addWidget(self.showdown_text)
         layout.addWidget(self.award_button, 1)
         return page
@@ -584,6 +607,7 @@ class ActionPanel(QWidget):
         self.result.setTextFormat(Qt.TextFormat.RichText)
         self.next_button = touch_button("Settle the hand", role="deal", height=80)
         self.next_button.clicked.connect(self.next_hand)
+        describe(self.next_button, "Close this hand: the stacks are paid and the button moves")
         self.result.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.result, 1)
         layout.addWidget(self._straddle_control())
@@ -605,6 +629,9 @@ class ActionPanel(QWidget):
         self.board_erase.clicked.connect(self.picker.remove_last)
         self.board_confirm = touch_button("Record", role="call")
         self.board_confirm.clicked.connect(self.record_board)
+        describe(self.board_back, "Back to the actions without recording cards  (Esc)")
+        describe(self.board_erase, "Remove the last card picked  (Backspace)")
+        describe(self.board_confirm, "Record these board cards  (Enter)")
         row = QHBoxLayout()
         row.setSpacing(6)
         row.addWidget(self.board_back, 1)
@@ -627,6 +654,15 @@ class ActionPanel(QWidget):
         self.ruling_actions["chips"].triggered.connect(lambda: self.rule_chips(2))
         self.ruling_actions["said_raise"].triggered.connect(self.rule_said_raise)
         self.ruling_actions["lookup"].triggered.connect(self.rulings_requested)
+        tips = {
+            "one_chip": "One oversized chip without a word is a call: the book's ruling",
+            "chips": "Several chips without a word: call or raise by the book",
+            "said_raise": "Said raise with no amount: the smallest raise or what was pushed",
+            "lookup": "Search the house book for a rule  (F1)",
+        }
+        for key, tip in tips.items():
+            describe(self.ruling_actions[key], tip)
+        menu.setToolTipsVisible(True)
         return menu
 
     # -- presenting -----------------------------------------------------------------------------
@@ -641,8 +677,15 @@ class ActionPanel(QWidget):
             return {}
         return {seat: p.name for seat in table.occupied() if (p := table.player(seat))}
 
+    def _changed(self, _change: Change) -> None:
+        if self._page_after is not None:
+            self.pages.setCurrentIndex(self._page_after)
+            self._page_after = None
+        self.refresh()
+
     def refresh(self) -> None:
-        """Redraw everything from the session's state."""
+        """Redraw everything from the session's state (on each change notice; by hand only
+        for what the panel shows of its own: its pages, the straddle asked)."""
         hand = self.state.hand
         names = self.names()
         legal = self.session.legal_actions()
@@ -704,7 +747,6 @@ class ActionPanel(QWidget):
         self.misdeal_button.setEnabled(hand is not None and not hand.is_over)
         for key in ("one_chip", "chips", "said_raise"):  # the rulebooks stay open always
             self.ruling_actions[key].setEnabled(legal is not None)
-        self.state_changed.emit(self.state)
 
     def _follow_rules(self) -> None:
         """The house book in force changed (a director's change, or its undo): the straddle
@@ -807,7 +849,7 @@ class ActionPanel(QWidget):
             self.all_in_button.setToolTip(self._all_in_refusal(legal))
         else:
             self.all_in_button.setText(f"All-in\n{legal.all_in_to:,}")
-            self.all_in_button.setToolTip("")
+            self.all_in_button.setToolTip(described(self.all_in_button))
         if self.pages.currentIndex() != PAGE_PAD:
             self.pad.configure(
                 verb=verb,
@@ -888,29 +930,26 @@ class ActionPanel(QWidget):
         kind: ActionKind | None = None,
         to: int | None = None,
     ) -> bool:
-        """Send one command; on refusal show the rule and the corrected action."""
+        """Send one command; on refusal show the rule and the corrected action. What it
+        changed comes back as the change notice (the redraw); a refusal changes nothing."""
+        self.clear_message()
         try:
             command()
         except IllegalAction as refusal:
             correction = correction_for(refusal, kind, to) if kind is not None else None
             self.show_message(f"{refusal.reason}. {refusal.citation.label}", correction=correction)
-            self.refresh()
             return False
         except TableError as refusal:
             self.show_message(str(refusal))
-            self.refresh()
             return False
+        finally:
+            self._page_after = None
         log.debug("%s done", what)
-        self.clear_message()
-        self.refresh()
         return True
 
     def _act(self, kind: ActionKind, to: int | None = None) -> bool:
-        ok = self._run(kind.value, lambda: self.session.act(kind, to), kind, to)
-        if ok:
-            self.pages.setCurrentIndex(PAGE_ACTIONS)
-            self.refresh()
-        return ok
+        self._page_after = PAGE_ACTIONS  # back from the pad with the redraw
+        return self._run(kind.value, lambda: self.session.act(kind, to), kind, to)
 
     def check_or_call(self) -> None:
         legal = self.session.legal_actions()
@@ -937,9 +976,9 @@ class ActionPanel(QWidget):
 
     def deal(self) -> None:
         straddle = self.straddle_wanted
-        if self._run("deal", lambda: self.session.deal(straddle=straddle)):
-            self.straddle_wanted = False  # one hand only: the next straddle is asked again
-            self.refresh()
+        self.straddle_wanted = False  # one hand only: the next straddle is asked again
+        if not self._run("deal", lambda: self.session.deal(straddle=straddle)):
+            self.straddle_wanted = straddle  # refused: still asked for
 
     def next_hand(self) -> None:
         """The finished hand's "Next hand": settle it (stacks and bust-outs to the table), its
@@ -958,7 +997,6 @@ class ActionPanel(QWidget):
             return
         if settlement.busted:
             self.busted.emit(settlement.busted)
-        self.refresh()
         if self.session.write_error:
             self.show_message(self.session.write_error)
         table = self.state.table
@@ -966,16 +1004,18 @@ class ActionPanel(QWidget):
             self.show_message("Fewer than two players are left at this table.")
 
     def undo(self) -> None:
-        if self._run("undo", self.session.undo):
-            if self.pages.currentIndex() == PAGE_PAD:
-                self.pages.setCurrentIndex(PAGE_ACTIONS)
-            self.refresh()
+        self._leave_pad()
+        self._run("undo", self.session.undo)
 
     def redo(self) -> None:
-        if self._run("redo", self.session.redo):
-            if self.pages.currentIndex() == PAGE_PAD:
-                self.pages.setCurrentIndex(PAGE_ACTIONS)
-            self.refresh()
+        self._leave_pad()
+        self._run("redo", self.session.redo)
+
+    def _leave_pad(self) -> None:
+        """The amount typed was for the step now taken back (or put back): the redraw shows
+        the actions."""
+        if self.pages.currentIndex() == PAGE_PAD:
+            self._page_after = PAGE_ACTIONS
 
     def misdeal(self) -> None:
         """Void the hand. Before the flop it is one tap; once a board card is out it voids more
@@ -1015,9 +1055,8 @@ class ActionPanel(QWidget):
         return dialog
 
     def _award_closed(self) -> None:
-        self.award_dialog = None
+        self.award_dialog = None  # the award itself came back as the change notice
         self.clear_message()
-        self.refresh()
 
     # -- the board ------------------------------------------------------------------------------
 
@@ -1045,15 +1084,17 @@ class ActionPanel(QWidget):
 
     def record_board(self) -> bool:
         cards = tuple(self.picker.picked)
-        if self._run("board", lambda: self.session.deal_board(cards)):
-            self.close_board()
-            return True
-        return False
+        self._page_after = self._page_before_board()
+        return self._run("board", lambda: self.session.deal_board(cards))
 
     def close_board(self) -> None:
-        back = getattr(self, "_board_return", PAGE_ACTIONS)
-        self.pages.setCurrentIndex(back if back != PAGE_BOARD else PAGE_ACTIONS)
+        """Back from the picker with no card recorded (Esc, Cancel)."""
+        self.pages.setCurrentIndex(self._page_before_board())
         self.refresh()
+
+    def _page_before_board(self) -> int:
+        back = getattr(self, "_board_return", PAGE_ACTIONS)
+        return back if back != PAGE_BOARD else PAGE_ACTIONS
 
     # -- hand histories -------------------------------------------------------------------------
 

@@ -22,10 +22,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_assist.ui.common.tooltips import describe
+
 log = logging.getLogger(__name__)
 
 MAX_DIGITS = 9  # a billion chips is more than any tournament has in play
 TOUCH_HEIGHT_PX = 64
+
+
+PAD_TIPS = {"⌫": "Remove the last digit  (Backspace)", "C": "Clear the amount  (Del or C)"}
+QUICK_TIPS = {
+    "min": "The smallest bet or raise allowed",
+    "half": "Half the pot",
+    "pot": "A pot-sized bet or raise",
+    "max": "Every chip the seat has",
+}
 
 
 def touch_button(text: str, *, role: str = "", height: int = TOUCH_HEIGHT_PX) -> QPushButton:
@@ -70,6 +81,7 @@ class AmountPad(QWidget):
             for column, key in enumerate(keys):
                 button = touch_button(key, role="digit" if key.isdigit() else "edit")
                 button.clicked.connect(lambda _=False, k=key: self.press(k))
+                describe(button, PAD_TIPS.get(key, f"Type {key}  ({key})"))
                 self.digit_buttons[key] = button
                 grid.addWidget(button, row, column)
         self.quick_buttons: dict[str, QPushButton] = {}
@@ -78,11 +90,14 @@ class AmountPad(QWidget):
         ):
             button = touch_button(text, role="quick")
             button.clicked.connect(lambda _=False, k=key: self.use_quick(k))
+            describe(button, QUICK_TIPS[key])
             self.quick_buttons[key] = button
             grid.addWidget(button, row, 4)
         self.back_button = touch_button("Back", role="edit")
         self.confirm_button = touch_button("Raise to 0", role="raise")
         self.confirm_button.clicked.connect(lambda: self.confirmed.emit(self.amount))
+        describe(self.back_button, "Back to the actions without betting  (Esc)")
+        describe(self.confirm_button, "Make this bet or raise  (Enter)")
         grid.addWidget(self.back_button, 4, 0)
         grid.addWidget(self.confirm_button, 4, 1, 1, 3)
         for column in range(5):

@@ -57,6 +57,7 @@ from dealer_assist.rulings.situation import situation_query
 from dealer_assist.store.table_session import TableSession
 from dealer_assist.ui.common.shortcut_overlay import install_shortcut_overlay
 from dealer_assist.ui.common.theme import DARK_CONTROLS_STYLE
+from dealer_assist.ui.common.tooltips import describe
 from dealer_assist.ui.common.wall_clock import NowMs
 from dealer_assist.ui.station.action_log import ActionLog
 from dealer_assist.ui.station.action_panel import DESK_KEYS, ActionPanel, scaled_style
@@ -217,8 +218,11 @@ class TableStation(QMainWindow):
         self.panel.state_changed.connect(self.show_state)
         self.panel.rulings_requested.connect(self.show_rulings)
         self.panel.hands_menu.addSeparator()
-        self.panel.hands_menu.addAction(
-            "Hands played, corrections and rulings…", self.show_hand_log
+        describe(
+            self.panel.hands_menu.addAction(
+                "Hands played, corrections and rulings…", self.show_hand_log
+            ),
+            "This session's hands, with every correction and ruling given",
         )
         self.correct_action = self.panel.hands_menu.addAction(
             "Correct a stack… (director's PIN)", self.correct_stack
@@ -229,6 +233,12 @@ class TableStation(QMainWindow):
         self.quit_action = self.panel.hands_menu.addAction(
             "Quit the station (director's PIN)", self.close
         )
+        for action, tip in (
+            (self.correct_action, "Set a seat's stack right (asks the director's PIN)"),
+            (self.book_action, "Play under another house book (asks the director's PIN)"),
+            (self.quit_action, "Close the station; the hand in play is kept (director's PIN)"),
+        ):
+            describe(action, tip)
 
         self.rulings_page = QWidget()
         rulings_layout = QVBoxLayout(self.rulings_page)
@@ -236,6 +246,7 @@ class TableStation(QMainWindow):
         self.back_button = touch_button("◀ Back to the hand", role="deal")
         self.back_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.back_button.clicked.connect(self.show_panel)
+        describe(self.back_button, "Close the rulings and go back to the hand  (Esc)")
         rulings_layout.addWidget(self.back_button)
 
         self.side = QStackedWidget()
@@ -353,10 +364,15 @@ class TableStation(QMainWindow):
         self.button_menu.setStyleSheet(
             "QMenu { font-size: 20px; } QMenu::item { padding: 14px 24px; }"
         )
-        self.button_menu.addAction("Draw for the button", self.draw_for_button)
-        self.button_menu.addAction("Enter the cards drawn…", self.ask_drawn_cards)
-        self.button_menu.addAction("Move the button to a seat…", self.start_moving_button)
+        for text, slot, tip in (
+            ("Draw for the button", self.draw_for_button, "Deal each seat a card: high card"),
+            ("Enter the cards drawn…", self.ask_drawn_cards, "Type the cards of a draw dealt"),
+            ("Move the button to a seat…", self.start_moving_button, "Tap the seat to get it"),
+        ):
+            describe(self.button_menu.addAction(text, slot), tip)
+        self.button_menu.setToolTipsVisible(True)
         tool.setMenu(self.button_menu)
+        describe(tool, "Where the button is: draw for it, or move it")
         return tool
 
     def draw_for_button(self) -> bool:
@@ -950,6 +966,9 @@ class TableStation(QMainWindow):
         if self.moving_button:  # Esc drops the "tap the seat that gets the button" mode
             self.moving_button = False
             self.panel.clear_message()
+        elif self.side.currentWidget() is self.panel:
+            # This shortcut takes Esc before keyPressEvent: the pad and board pages close here.
+            self.panel.handle_key(Qt.Key.Key_Escape, "")
         self.show_panel()
 
     def _build_rulings(self) -> QWidget:

@@ -9,9 +9,10 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QScreen
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence, QScreen
 from PySide6.QtWidgets import QMainWindow, QWidget
 
+from dealer_assist.ui.common.shortcut_overlay import install_shortcut_overlay
 from dealer_assist.ui.tv.clock_view import ClockFeed, ClockView
 
 if TYPE_CHECKING:
@@ -77,6 +78,20 @@ KEY_COMMANDS: dict[Qt.Key, str] = {
     Qt.Key.Key_Up: "add_minute",
     Qt.Key.Key_Down: "remove_minute",
 }
+# What each of them does, for the F1 list (`key_help`).
+COMMAND_WORDS: dict[str, str] = {
+    "toggle_run": "Start or pause the clock",
+    "next": "Next level",
+    "previous": "Previous level",
+    "add_minute": "One minute more",
+    "remove_minute": "One minute less",
+}
+# The window's own keys (keyPressEvent), for the F1 list.
+WINDOW_KEYS: tuple[tuple[str, str], ...] = (
+    ("F11", "Fullscreen on or off"),
+    ("Esc", "Leave fullscreen"),
+    ("S", "Test the alert sound (the banner says why when it is silent)"),
+)
 
 
 class ClockWindow(QMainWindow):
@@ -108,7 +123,10 @@ class ClockWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.on_key: Callable[[int], bool] | None = None
         self.on_command: Callable[[str], object] | None = None
+        # Whoever sets `on_key` names its keys here, as (keys, what), for the F1 list.
+        self.on_key_help: list[tuple[str, str]] = []
         self._painted = False
+        install_shortcut_overlay(self)
         self.view.installEventFilter(self)
         self.resize(*WINDOWED_SIZE)
 
@@ -167,6 +185,16 @@ class ClockWindow(QMainWindow):
             self.on_command(KEY_COMMANDS[Qt.Key(key)])
         else:
             super().keyPressEvent(event)
+
+    def key_help(self) -> list[tuple[str, str, str]]:
+        """The keys keyPressEvent handles, as (group, keys, what), for the shortcut overlay."""
+        rows = [("Screen", keys, what) for keys, what in WINDOW_KEYS]
+        if self.on_key is not None:
+            rows += [("Clock", keys, what) for keys, what in self.on_key_help]
+        elif self.on_command is not None:
+            for key, command in KEY_COMMANDS.items():
+                rows.append(("Clock", QKeySequence(key).toString(), COMMAND_WORDS[command]))
+        return rows
 
     def test_sound(self) -> str | None:
         """S: play the level-change sound and say so on the banner (or why it is silent),

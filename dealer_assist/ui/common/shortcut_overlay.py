@@ -1,0 +1,205 @@
+"""The keyboard-shortcut overlay (F1 or ?): every key of a window, read from the window itself.
+
+The list is built when it opens, from the window's menus, its QActions and QShortcuts, and the
+keys its key handler declares (`key_help()`), so it cannot drift from what the keys do.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_assist.ui.common.tooltips import describe
+
+OVERLAY_KEYS = ("F1", "?")
+# A QShortcut that is another way to reach an action names it with this property; its key is
+# then listed on the action's line ("Right (on the clock), Ctrl+Right").
+FOR_ACTION = "shortcut_for_action"
+WHERE = "shortcut_where"
+GROUP = "shortcut_group"  # an action or shortcut outside the menus names its group
+OTHER_GROUP = "This window"
+NATIVE = QKeySequence.SequenceFormat.NativeText
+
+
+@dataclass(frozen=True, slots=True)
+class KeyEntry:
+    """One line of the overlay: the keys, then what they do."""
+
+    group: str
+    keys: str
+    what: str
+
+
+def link_shortcut(shortcut: QShortcut, action: QAction, where: str) -> None:
+    """Mark `shortcut` as another key for `action`, active only `where` ("on the clock")."""
+    shortcut.setProperty(FOR_ACTION, action)
+    shortcut.setProperty(WHERE, where)
+
+
+def window_keys(window: QWidget) -> list[KeyEntry]:
+    """Every key of `window`: its menus' actions (by menu), other actions and shortcuts, then
+    the keys its own handler declares through `key_help() -> [(group, keys, what)]`."""
+    lines: dict[QAction, tuple[str, str, str]] = {}  # action -> (group, keys, what)
+    local: dict[QAction, tuple[list[str], str]] = {}  # action -> (its keys in one place, where)
+
+    def add(action: QAction, group: str) -> None:
+        if action in lines or action.isSeparator() or action.menu() is not None:
+            return
+        keys = ", ".join(k.toString(NATIVE) for k in action.shortcuts() if not k.isEmpty())
+        lines[action] = (group, keys, _plain(action.text()))
+
+    if isinstance(window, QMainWindow) and window.menuWidget() is not None:
+        for top in window.menuBar().actions():
+            if top.menu() is not None:
+                for action, title in _menu_actions(top.menu(), _plain(top.text())):
+                    add(action, title)
+    for action in [*window.actions(), *window.findChildren(QAction)]:
+        if action.shortcuts() and action.associatedObjects():  # only an added action has keys
+            add(action, str(action.property(GROUP) or OTHER_GROUP))
+
+    extra: list[KeyEntry] = []
+    for shortcut in window.findChildren(QShortcut):
+        if not shortcut.isEnabled() or shortcut.key().isEmpty():
+            continue
+        key = shortcut.key().toString(NATIVE)
+        target = shortcut.property(FOR_ACTION)
+        if isinstance(target, QAction) and target in lines:
+            local.setdefault(target, ([], str(shortcut.property(WHERE) or "")))[0].append(key)
+        elif shortcut.whatsThis():
+            group = str(shortcut.property(GROUP) or OTHER_GROUP)
+            extra.append(KeyEntry(group, key, shortcut.whatsThis()))
+
+    entries = []
+    for action, (group, keys, what) in lines.items():
+        if action in local:
+            bare, where = local[action]
+            here = ", ".join(dict.fromkeys(bare)) + (f" ({where})" if where else "")
+            keys = f"{here}, {keys}" if keys else here
+        if keys:
+            entries.append(KeyEntry(group, keys, what))
+    entries += _merge_same(extra)
+    key_help: Callable[[], Iterable[tuple[str, str, str]]] | None = getattr(
+        window, "key_help", None
+    )
+    if key_help is not None:
+        entries += [KeyEntry(*row) for row in key_help()]
+    return entries
+
+
+def grouped(entries: Sequence[KeyEntry]) -> list[tuple[str, list[KeyEntry]]]:
+    """The entries by group, groups in order of first appearance."""
+    groups: dict[str, list[KeyEntry]] = {}
+    for entry in entries:
+        groups.setdefault(entry.group, []).append(entry)
+    return list(groups.items())
+
+
+class ShortcutOverlay(QDialog):
+    """The keys of a window, grouped, over the window; Esc or Close closes it."""
+
+    def __init__(self, entries: Sequence[KeyEntry], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        title = parent.windowTitle() if parent is not None else ""
+        self.setWindowTitle(f"Keyboard shortcuts: {title}" if title else "Keyboard shortcuts")
+        self.entries = list(entries)
+        self.text = QLabel(_html(self.entries))
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.text.setContentsMargins(12, 8, 12, 8)
+        font = self.text.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.text.setFont(font)
+        scroll = QScrollArea()
+        scroll.setWidget(self.text)
+        scroll.setWidgetResizable(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        describe(close, "Close this list (Esc)")
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(buttons)
+        if parent is not None:
+            area = parent.screen().availableGeometry() if parent.screen() else None
+            wanted = self.text.sizeHint()
+            width = min(max(520, wanted.width() + 60), area.width() - 40 if area else 900)
+            height = min(wanted.height() + 90, area.height() - 60 if area else 700)
+            self.resize(width, height)
+
+
+def show_shortcut_overlay(window: QWidget) -> ShortcutOverlay:
+    """Open the overlay on `window` (modeless, so the window stays live behind it)."""
+    overlay = ShortcutOverlay(window_keys(window), window)
+    overlay.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    overlay.show()
+    overlay.raise_()
+    overlay.activateWindow()
+    window.setProperty("shortcut_overlay_open", True)
+    overlay.finished.connect(lambda _r: window.setProperty("shortcut_overlay_open", False))
+    return overlay
+
+
+def install_shortcut_overlay(window: QWidget, keys: Sequence[str] = OVERLAY_KEYS) -> QAction:
+    """A window-wide "Keyboard shortcuts" action on `keys` that opens the overlay."""
+    action = QAction("Keyboard shortcuts", window)
+    action.setShortcuts([QKeySequence(k) for k in keys])
+    action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+    action.setProperty(GROUP, "Help")
+    describe(action, "List every key of this window")
+    action.triggered.connect(lambda _checked=False: show_shortcut_overlay(window))
+    window.addAction(action)
+    return action
+
+
+def _menu_actions(menu: QMenu, title: str) -> list[tuple[QAction, str]]:
+    found: list[tuple[QAction, str]] = []
+    for action in menu.actions():
+        sub = action.menu()
+        if sub is not None:
+            found += _menu_actions(sub, title)
+        else:
+            found.append((action, title))
+    return found
+
+
+def _merge_same(entries: list[KeyEntry]) -> list[KeyEntry]:
+    """One line per (group, what), its keys joined."""
+    merged: dict[tuple[str, str], list[str]] = {}
+    for entry in entries:
+        merged.setdefault((entry.group, entry.what), []).append(entry.keys)
+    return [KeyEntry(g, ", ".join(k), w) for (g, w), k in merged.items()]
+
+
+def _plain(text: str) -> str:
+    """A menu text as read: no mnemonic "&", no decorative arrows."""
+    text = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+    return text.strip(" ◀▶↶↷")
+
+
+def _html(entries: Sequence[KeyEntry]) -> str:
+    rows = []
+    for group, items in grouped(entries):
+        rows.append(
+            f"<tr><td colspan='2' style='padding-top:10px'><b>{html.escape(group)}</b></td></tr>"
+        )
+        for entry in items:
+            rows.append(
+                "<tr><td style='padding-right:18px; white-space:nowrap'>"
+                f"<code>{html.escape(entry.keys)}</code></td>"
+                f"<td>{html.escape(entry.what)}</td></tr>"
+            )
+    return "<table cellspacing='2'>" + "".join(rows) + "</table>"
