@@ -20,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QMargins, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QPushButton,
     QSplitter,
     QTabWidget,
@@ -50,6 +51,7 @@ from dealer_assist.ui.common.shortcut_overlay import (
 )
 from dealer_assist.ui.common.tooltips import describe, restore_tooltip
 from dealer_assist.ui.common.wall_clock import NowMs, system_now_ms
+from dealer_assist.ui.common.window_fit import fit_into, keep_on_screen
 from dealer_assist.ui.director import director_dialogs as dialogs
 from dealer_assist.ui.director.clock_controls import LABELS, ClockAction, ClockControls
 from dealer_assist.ui.tv.clock_view import ClockView, blinds_text, break_text
@@ -322,8 +324,7 @@ class DirectorWindow(QMainWindow):
         self._speaker: Any = None
         # Small enough for a 1024x600 screen with a title bar: the layouts' own minimum decide.
         self.setMinimumSize(800, 480)
-        self._fitted = False
-        self._frame_fitted = False
+        keep_on_screen(self)  # inside the screen, title bar included
 
         self.title_label = QLabel(self)
         self.title_label.setWordWrap(True)
@@ -716,8 +717,11 @@ class DirectorWindow(QMainWindow):
         self.show_status(f"Structure exported to {target}{unsaved}.")
         return True
 
-    def open_tv_clock(self, screen_index: int | None = None) -> Any:
-        """Show the TV clock, fullscreen on the chosen screen (the second one by default)."""
+    def open_tv_clock(self, screen_index: int | None = None, placement: Any = None) -> Any:
+        """Show the TV clock on the chosen screen (the second one by default): fullscreen on a
+        screen other than the director's; on his own screen beside his clock (never over its
+        buttons), or as a centred window (`placement`, a tv_placement.Placement)."""
+        from dealer_assist.ui.director.tv_placement import Placement
         from dealer_assist.ui.tv.clock_window import ClockWindow, choose_screen
 
         if self._tv_window is None:
@@ -739,11 +743,55 @@ class DirectorWindow(QMainWindow):
             screen_index = screen_named(screens, self.settings_link.settings.tv_screen)
         # The menu numbers Qt's own list, and the default is a screen other than the director's.
         screen = choose_screen(screens, screen_index, display_screen=None)
-        # Fullscreen only on a screen other than the director's: never hide the controls.
-        fullscreen = len(screens) > 1 and screen != self.screen()
-        self._tv_window.show_on(screen, fullscreen=fullscreen)
+        if placement is None:
+            # Fullscreen only on a screen other than the director's: never hide the controls.
+            mine = len(screens) < 2 or screen == self.screen()
+            placement = Placement.BESIDE if mine else Placement.FULLSCREEN
+        self._tv_window.show_on(screen, fullscreen=placement is Placement.FULLSCREEN)
+        if placement is Placement.BESIDE:
+            self._place_tv_beside(screen)
         self._tv_window.view.refresh()
         return self._tv_window
+
+    def _place_tv_beside(self, screen: Any) -> None:
+        from dealer_assist.ui.director.tv_placement import beside
+
+        clock = self.clock_side
+        keep_clear = QRect(clock.mapToGlobal(QPoint(0, 0)), clock.size())
+        # The TV window is framed as this one is (same window manager).
+        frame, inner = self.frameGeometry(), self.geometry()
+        margins = QMargins(
+            inner.left() - frame.left(),
+            inner.top() - frame.top(),
+            frame.right() - inner.right(),
+            frame.bottom() - inner.bottom(),
+        )
+        place = beside(screen.availableGeometry(), frame, keep_clear, margins)
+        if place is None:
+            self.show_status("No room beside the director's clock: the TV clock is a window.")
+            return
+        self._tv_window.setGeometry(place)
+
+    def tv_clock_menu(self) -> QMenu:
+        """Ctrl+T: where the TV clock opens (each other screen fullscreen, beside the director's
+        clock, a window); the likeliest first, so Enter takes it."""
+        from dealer_assist.ui.director.tv_placement import choices
+
+        screens = QGuiApplication.screens()
+        mine = screens.index(self.screen()) if self.screen() in screens else 0
+        menu = QMenu(self)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.addSection("Open the TV clock")
+        for choice in choices(screens, mine):
+            action = menu.addAction(choice.text)
+            action.triggered.connect(
+                lambda _c=False, ch=choice: self.open_tv_clock(ch.screen_index, ch.placement)
+            )
+        first = [a for a in menu.actions() if not a.isSeparator()][0]
+        menu.setActiveAction(first)
+        self.tv_menu = menu
+        menu.popup(self.clock_side.mapToGlobal(QPoint(self.clock_side.width() // 2, 0)))
+        return menu
 
     def tv_window(self) -> Any:
         return self._tv_window
@@ -1563,10 +1611,10 @@ class DirectorWindow(QMainWindow):
         view = self.menuBar().addMenu("&View")
         self._add(
             view,
-            "TV clock on second screen",
-            lambda: self.open_tv_clock(),
+            "TV clock…",
+            self.tv_clock_menu,
             "Ctrl+T",
-            tip="Open the room's clock fullscreen on the second screen (the first if there is one)",
+            tip="Open the room's clock: fullscreen on another screen, or beside this clock",
         )
         self._add(
             view,
@@ -2038,29 +2086,10 @@ class DirectorWindow(QMainWindow):
         """Resize and move the window so all of it, title bar included, lies inside `area` (a
         screen's available geometry): it used to open taller than a 720-pixel screen, hiding
         the status bar where refusals are said."""
-        frame = self.frameGeometry()
-        extra_w = max(0, frame.width() - self.width())
-        extra_h = max(0, frame.height() - self.height())
-        width = max(self.minimumWidth(), min(self.width(), area.width() - extra_w))
-        height = max(self.minimumHeight(), min(self.height(), area.height() - extra_h))
-        self.resize(width, height)
-        x = min(max(frame.x(), area.left()), area.right() + 1 - width - extra_w)
-        y = min(max(frame.y(), area.top()), area.bottom() + 1 - height - extra_h)
-        self.move(max(area.left(), x), max(area.top(), y))
-
-    def moveEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
-        super().moveEvent(event)
-        if self._fitted and not self._frame_fitted and self.frameGeometry() != self.geometry():
-            # The window manager has put its title bar on: fit again, frame included.
-            self._frame_fitted = True
-            QTimer.singleShot(0, self, lambda: self.fit_into(self.screen().availableGeometry()))
+        fit_into(self, area)
 
     def showEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
         super().showEvent(event)
-        if not self._fitted:
-            # Once the window manager has framed it (the frame's size is known then).
-            self._fitted = True
-            QTimer.singleShot(0, self, lambda: self.fit_into(self.screen().availableGeometry()))
         if self._editor is None and not self._editor_scheduled:
             # The editor is not built yet, so its size hint cannot share out the width:
             # give the clock a third and the editor the rest, as its hint used to.

@@ -6,6 +6,10 @@ Cards speak has a second page: the hands read out with their names and who wins 
 and a tap to confirm every live hand left blank is mucked, before the award is final. No key
 submits the dialog: its buttons take no focus and none is a default button (Tab then Space or
 Enter in a card field once paid a pot), so only a tap awards.
+
+It covers the station's window, fonts and targets growing with it as the station's do: five
+pots or six hands fit a 1024x600 tablet without scrolling (a pot to a row, two hands to a
+row, Cancel beside the tabs), and nothing ever scrolls sideways.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Mapping, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
@@ -31,6 +35,7 @@ from PySide6.QtWidgets import (
 from dealer_assist.core.hand.betting import IllegalAction
 from dealer_assist.core.hand.pots import Pot
 from dealer_assist.core.hand.showdown import ShowdownReading
+from dealer_assist.ui.common.window_fit import keep_on_screen
 from dealer_assist.ui.station.card_picker import CardPickDialog, card_text
 
 log = logging.getLogger(__name__)
@@ -46,18 +51,26 @@ QLabel { color: #ffffff; font-size: 20px; }
 QLabel#potHeader { color: #ffd54a; font-size: 22px; font-weight: bold; }
 QLabel#error { color: #ff8080; font-size: 19px; font-weight: bold; }
 QLabel#boardCards { font-size: 30px; font-weight: bold; color: #ffffff; }
-QPushButton { min-height: 64px; font-size: 20px; font-weight: bold; color: #ffffff;
+QPushButton { min-height: 60px; font-size: 20px; font-weight: bold; color: #ffffff;
     background: #2a3039; border: 2px solid #4a5260; border-radius: 10px; padding: 0 12px; }
 QPushButton:checked { background: #1f7a45; border-color: #33dd77; }
 QPushButton:disabled { color: #6b7380; background: #1a1d22; border-color: #2a3039; }
 QLabel#reading { font-size: 21px; }
 QPushButton[role="award"] { background: #1f5fa8; border-color: #4db8ff; }
-QLineEdit { min-height: 56px; font-size: 22px; padding: 0 8px; color: #ffffff;
+QLineEdit { min-height: 52px; font-size: 22px; padding: 0 8px; color: #ffffff;
     background: #0b0d10; border: 2px solid #4a5260; border-radius: 8px; }
+QLabel#hint { color: #b8c0cc; font-size: 17px; }
+QPushButton#cornerCancel { min-height: 44px; margin-bottom: 2px; }
 QTabBar::tab { min-height: 48px; min-width: 180px; font-size: 19px; font-weight: bold;
     padding: 0 12px; background: #2a3039; color: #b8c0cc; border: 1px solid #4a5260; }
 QTabBar::tab:selected { background: #1f5fa8; color: #ffffff; }
 """
+# The station's own sizes (table_station): text at 1.0 at 1024x600, growing to 1.6.
+DESIGN_SIZE = QSize(1024, 600)
+MAX_SCALE = 1.6
+SHARE = 0.96  # of the station's window the dialog covers (its edges show it is a dialog)
+SEATS_A_ROW = 6  # winner buttons on one pot's row
+TWO_COLUMNS_FROM = 4  # live hands: two to a row from this many
 
 
 class AwardDialog(QDialog):
@@ -77,7 +90,8 @@ class AwardDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Award the pots")
-        self.setStyleSheet(STYLE)
+        room = _room(parent or self)
+        self.setStyleSheet(_scaled(STYLE, _scale(room)))
         self.setModal(True)
         self._submit_winners = submit_winners
         self._submit_cards = submit_cards
@@ -98,60 +112,65 @@ class AwardDialog(QDialog):
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
         self.error.hide()
+        # Cancel beside the tabs: a row of the tablet's height saved for the pots.
         cancel = _button("Cancel")
+        cancel.setObjectName("cornerCancel")  # as tall as the tabs
         cancel.clicked.connect(self.reject)
-        buttons = QHBoxLayout()
-        buttons.addWidget(cancel)
+        self.tabs.setCornerWidget(cancel, Qt.Corner.TopRightCorner)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
         layout.addWidget(self.pages, 1)
         layout.addWidget(self.error)
-        layout.addLayout(buttons)
-        # Many side pots make the list taller than a 600 px tablet: no taller than the screen
-        # or the station's window, the pots scroll and Award and Cancel stay in view.
-        heights = []
-        screen = (parent or self).screen()
-        if screen is not None:
-            heights.append(screen.availableGeometry().height())
-        if parent is not None and parent.window().isVisible():
-            heights.append(parent.window().height())
-        if heights:
-            self.setMaximumHeight(min(heights))
-        hint = self.sizeHint()
-        self.resize(hint.width(), min(hint.height(), self.maximumHeight()))
+        # The station's window, less its title bar: no taller than the screen, so Award and
+        # Cancel stay in view (a night's nine all-in hands scroll, never sideways).
+        self.setMaximumSize(room)
+        self.resize(
+            max(self.minimumSizeHint().width(), round(room.width() * SHARE)),
+            min(room.height(), max(self.sizeHint().height(), round(room.height() * SHARE))),
+        )
+        keep_on_screen(self)  # centred on the station, title bar included
 
     # -- pick winners ---------------------------------------------------------------------------
 
     def _winners_tab(self, names: Mapping[int, str]) -> QWidget:
+        """A row a pot: its name and amount, then its seats to tap (the biggest pot last)."""
         body = QWidget()
-        column = QVBoxLayout(body)
+        grid = QGridLayout(body)
+        grid.setColumnStretch(1, 1)
+        hint = QLabel("Tap the winner of each pot; tap more than one for a split")
+        hint.setObjectName("hint")
+        hint.setWordWrap(True)
+        grid.addWidget(hint, 0, 0, 1, 2)
+        row = 1
         for pot in sorted(self.pots, key=lambda p: -p.index):
-            header = QLabel(f"{pot.name.capitalize()}  {pot.amount:,}")
+            header = QLabel(f"{pot.name.capitalize()}\n{pot.amount:,}")
             header.setObjectName("potHeader")
-            column.addWidget(header)
+            grid.addWidget(header, row, 0, Qt.AlignmentFlag.AlignVCenter)
             if len(pot.eligible) == 1:
                 only = pot.eligible[0]
-                column.addWidget(QLabel(f"Goes to seat {only} {names.get(only, '')}: alone in it"))
+                alone = QLabel(f"Goes to seat {only} {names.get(only, '')}: alone in it")
+                alone.setWordWrap(True)
+                grid.addWidget(alone, row, 1)
+                row += 1
                 continue
-            column.addWidget(QLabel("Tap the winner; tap more than one for a split"))
-            grid = QGridLayout()
+            seats = QGridLayout()
             buttons: dict[int, QPushButton] = {}
             for i, seat in enumerate(pot.eligible):
                 button = _button(f"Seat {seat}\n{names.get(seat, '')}".strip())
                 button.setCheckable(True)
-                grid.addWidget(button, i // 4, i % 4)
+                seats.addWidget(button, i // SEATS_A_ROW, i % SEATS_A_ROW)
                 buttons[seat] = button
             self.winner_buttons[pot.index] = buttons
-            column.addLayout(grid)
-        column.addStretch(1)
+            grid.addLayout(seats, row, 1)
+            row += 1
+        grid.setRowStretch(row, 1)
         self.award_button = _button("Award")
         self.award_button.setProperty("role", "award")
         self.award_button.clicked.connect(self.award_picked)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(body)
         tab = QWidget()
         layout = QVBoxLayout(tab)
-        layout.addWidget(scroll, 1)
+        layout.setContentsMargins(0, 6, 0, 0)
+        layout.addWidget(_scroller(body), 1)
         layout.addWidget(self.award_button)
         return tab
 
@@ -175,9 +194,16 @@ class AwardDialog(QDialog):
     def _cards_tab(
         self, names: Mapping[int, str], live_seats: Sequence[int], board: Sequence[str]
     ) -> QWidget:
+        """The board, then each live hand (two to a row from four hands): its name, its two
+        cards typed or picked with Pick…"""
         body = QWidget()
         layout = QGridLayout(body)
-        layout.addWidget(QLabel("Board"), 0, 0)
+        columns = 2 if len(live_seats) >= TWO_COLUMNS_FROM else 1
+        hint = QLabel("Two cards a hand, e.g. As Qs; a hand left blank is asked about")
+        hint.setObjectName("hint")
+        hint.setWordWrap(True)
+        layout.addWidget(hint, 0, 0, 1, 3 * columns)
+        layout.addWidget(QLabel("Board"), 1, 0)
         self.board = tuple(board)
         # The board the dealer recorded street by street is used as dealt; only the cards
         # still missing are typed here (they are recorded as the streets before the award).
@@ -188,34 +214,37 @@ class AwardDialog(QDialog):
         complete = len(self.board) == 5
         self.board_edit.setVisible(not complete)
         self.board_label.setVisible(complete)
-        layout.addWidget(self.board_edit if not complete else self.board_label, 0, 1)
+        span = 3 * columns - 2
+        layout.addWidget(self.board_edit if not complete else self.board_label, 1, 1, 1, span)
         self.pick_buttons: dict[int | None, QPushButton] = {}
         if not complete:
-            layout.addWidget(self._pick_button(None), 0, 2)
+            layout.addWidget(self._pick_button(None), 1, 3 * columns - 1)
         self.card_edits: dict[int, QLineEdit] = {}
-        for row, seat in enumerate(live_seats, start=1):
-            layout.addWidget(QLabel(f"Seat {seat} {names.get(seat, '')}".strip()), row, 0)
+        for i, seat in enumerate(live_seats):
+            row, column = 2 + i // columns, 3 * (i % columns)
+            name = QLabel(f"Seat {seat}\n{names.get(seat, '')}".strip())
+            layout.addWidget(name, row, column)
             edit = QLineEdit()
-            edit.setPlaceholderText("two cards, e.g. As Qs (blank: mucked)")
+            edit.setPlaceholderText("As Qs")
+            edit.setMinimumWidth(0)  # the cells share the width; nothing scrolls sideways
             self.card_edits[seat] = edit
-            layout.addWidget(edit, row, 1)
-            layout.addWidget(self._pick_button(seat), row, 2)
+            layout.addWidget(edit, row, column + 1)
+            layout.addWidget(self._pick_button(seat), row, column + 2)
+        for column in range(columns):
+            layout.setColumnStretch(3 * column + 1, 1)
+        layout.setRowStretch(2 + (len(live_seats) + columns - 1) // columns, 1)
         self.read_button = _button("Read the hands")
         self.read_button.setProperty("role", "award")
         self.read_button.clicked.connect(self.award_by_cards)
-        layout.setRowStretch(len(live_seats) + 1, 1)
-        scroll = QScrollArea()  # six seats of cards do not fit a 600 px tablet either
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(body)
         tab = QWidget()
         column = QVBoxLayout(tab)
-        column.addWidget(scroll, 1)
+        column.setContentsMargins(0, 6, 0, 0)
+        column.addWidget(_scroller(body), 1)
         column.addWidget(self.read_button)
         return tab
 
     def _pick_button(self, seat: int | None) -> QPushButton:
         button = _button("Pick…")
-        button.setMinimumWidth(96)
         button.clicked.connect(lambda: self.pick_cards(seat))
         self.pick_buttons[seat] = button
         return button
@@ -284,19 +313,19 @@ class AwardDialog(QDialog):
         column.addWidget(self.reading)
         column.addLayout(self.muck_box)
         column.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(body)
         self.back_button = _button("◀ Back to the cards")
         self.back_button.clicked.connect(self.back_to_cards)
+        cancel = _button("Cancel")  # the tabs' Cancel is on the page before
+        cancel.clicked.connect(self.reject)
         self.confirm_button = _button("Award")
         self.confirm_button.setProperty("role", "award")
         self.confirm_button.clicked.connect(self.confirm_cards)
         row = QHBoxLayout()
-        row.addWidget(self.back_button, 1)
-        row.addWidget(self.confirm_button, 2)
+        row.addWidget(self.back_button, 2)
+        row.addWidget(cancel, 1)
+        row.addWidget(self.confirm_button, 3)
         layout.addWidget(title)
-        layout.addWidget(scroll, 1)
+        layout.addWidget(_scroller(body), 1)
         layout.addLayout(row)
         return page
 
@@ -376,6 +405,39 @@ def _button(text: str) -> QPushButton:
     button.setAutoDefault(False)
     button.setDefault(False)
     return button
+
+
+def _scroller(body: QWidget) -> QScrollArea:
+    """`body` scrolling up and down only: its cells shrink to the width rather than scroll."""
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    scroll.setWidget(body)
+    return scroll
+
+
+def _room(parent: QWidget) -> QSize:
+    """The station window's size, no larger than its screen's available area (the room the
+    dialog has, title bar aside); the design size when there is no window yet."""
+    window = parent.window()
+    size = window.size() if window.isVisible() else QSize(DESIGN_SIZE)
+    screen = window.screen()
+    if screen is not None:
+        size = size.boundedTo(screen.availableGeometry().size())
+    return size
+
+
+def _scale(room: QSize) -> float:
+    """The station's factor: 1.0 at 1024x600, up to 1.6 on a bigger window, never smaller."""
+    factor = min(room.width() / DESIGN_SIZE.width(), room.height() / DESIGN_SIZE.height())
+    return max(1.0, min(factor, MAX_SCALE))
+
+
+def _scaled(style: str, factor: float) -> str:
+    # action_panel imports this module: its style scaler is taken when a dialog is built.
+    from dealer_assist.ui.station.action_panel import scaled_style
+
+    return scaled_style(style, factor)
 
 
 def _cards_in(text: str) -> tuple[str, ...]:

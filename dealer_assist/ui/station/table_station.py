@@ -59,6 +59,7 @@ from dealer_assist.ui.common.shortcut_overlay import install_shortcut_overlay
 from dealer_assist.ui.common.theme import DARK_CONTROLS_STYLE
 from dealer_assist.ui.common.tooltips import describe
 from dealer_assist.ui.common.wall_clock import NowMs
+from dealer_assist.ui.common.window_fit import fit_into, keep_on_screen
 from dealer_assist.ui.station.action_log import ActionLog
 from dealer_assist.ui.station.action_panel import DESK_KEYS, ActionPanel, scaled_style
 from dealer_assist.ui.station.amount_pad import touch_button
@@ -73,7 +74,10 @@ AskTable = Callable[[str], "int | None"]  # (who is moved) -> the table he goes 
 AskSeat = Callable[[Table, int], "int | None"]  # (table, seat of the player) -> his new seat
 AskBook = Callable[[str], "str | None"]  # (the book in force) -> the new book, None: cancel
 
-MIN_WIDTH_PX, MIN_HEIGHT_PX = 1024, 600
+MIN_WIDTH_PX, MIN_HEIGHT_PX = 1024, 600  # the tablet it is made for: text at 1.0 there
+# Smaller still, so a 1024x600 screen's title bar and panel leave it whole (it is fitted into
+# the screen's available area, frame included; F11 for the whole screen).
+SMALLEST_PX = (960, 520)
 LEVEL_POLL_MS = 2000  # a new level shows within two seconds; the hand in progress keeps its own
 CLOCK_REPAINT_MS = 250  # the header's time left is read from the tournament clock this often
 HAND_FOR_HAND_TEXT = "HAND FOR HAND: wait for every table before dealing"
@@ -160,7 +164,7 @@ class TableStation(QMainWindow):
         self._situation_asked: str | None = None
         self.setWindowTitle(f"Dealer Assist: {title or 'table'}")
         self.setStyleSheet(STYLE)
-        self.setMinimumSize(MIN_WIDTH_PX, MIN_HEIGHT_PX)
+        self.setMinimumSize(*SMALLEST_PX)
 
         self.ring = self._make_ring()
         self.ring.seat_clicked.connect(self._seat_tapped)
@@ -233,6 +237,11 @@ class TableStation(QMainWindow):
         self.quit_action = self.panel.hands_menu.addAction(
             "Quit the station (director's PIN)", self.close
         )
+        self.fullscreen_action = self.panel.hands_menu.addAction(
+            "Full screen on or off", self.toggle_fullscreen
+        )
+        self.fullscreen_action.setShortcut(QKeySequence("F11"))
+        self.addAction(self.fullscreen_action)  # F11 anywhere in the window, menu closed
         for action, tip in (
             (self.correct_action, "Set a seat's stack right (asks the director's PIN)"),
             (self.book_action, "Play under another house book (asks the director's PIN)"),
@@ -962,6 +971,16 @@ class TableStation(QMainWindow):
     def show_panel(self) -> None:
         self.side.setCurrentWidget(self.panel)
 
+    def toggle_fullscreen(self) -> None:
+        """F11: the whole screen (no title bar) or back to a window inside the screen."""
+        if self.isFullScreen():
+            self.showNormal()
+            screen = self.screen()
+            if screen is not None:
+                fit_into(self, screen.availableGeometry())
+        else:
+            self.showFullScreen()
+
     def _escape(self) -> None:
         if self.moving_button:  # Esc drops the "tap the seat that gets the button" mode
             self.moving_button = False
@@ -1029,6 +1048,17 @@ class TableStation(QMainWindow):
         self.level_timer.stop()
         self.clock_timer.stop()
         super().closeEvent(event)
+
+
+def present(window: TableStation) -> None:
+    """Show the station as its screen allows: filling the screen's available area, title bar
+    included once the window manager's is known (a 1024x600 window under a title bar hid
+    Undo, Misdeal, Ruling and Hands); F11 for all of it."""
+    screen = window.screen()
+    if screen is not None:
+        window.resize(screen.availableGeometry().size())
+    keep_on_screen(window)
+    window.show()
 
 
 def bust_outs(closed: ClosedHand, rules: Any) -> tuple[int, ...]:
