@@ -631,7 +631,10 @@ class _ServedRoom(QObject):
         self._check.start()
         if self.devices is None:  # one model for the server, whichever window shows it
             self.devices = RoomDevices(
-                self.server.hub, now_ms=self.server.now_ms, revoke=self.server.revoke
+                self.server.hub,
+                now_ms=self.server.now_ms,
+                revoke=self.server.revoke,
+                conflicts=lambda: _move_conflicts(self._window, self.mirrors, self.server.hub),
             )
         address = f"{self.server.host_for_others()}:{self.server.port}"
         window.show_devices(DevicesPanel(self.devices, address))
@@ -666,6 +669,36 @@ class _ServedRoom(QObject):
             self.mirrors.close()
 
 
+def _journal_source(front: QWidget) -> Any:
+    """The stations' feed of the director's tournament journal (the one its window shows)."""
+    from dealer_assist.sync.tournament_replica import journal_source
+
+    def journal() -> Any:
+        director = _director_of(front)
+        qsession = None if director is None else director.qsession
+        return None if qsession is None else qsession.session.journal
+
+    return journal_source(journal)
+
+
+def _move_conflicts(window: DirectorWindow | None, mirrors: Any, hub: Any) -> list[Any]:
+    """Seat moves that crossed a station's outage (sync/move_conflicts)."""
+    from dealer_assist.house_books import house_rules
+    from dealer_assist.sync.move_conflicts import director_conflicts
+
+    state = None if window is None else window.state()
+    if state is None or window is None or window.qsession is None or mirrors is None:
+        return []
+    journal = window.qsession.session.journal
+    offsets = {  # each table's station clock against the director's, as last measured
+        d.table: hub.device_offsets[d.device_id]
+        for d in hub.registry.devices
+        if d.device_id in hub.device_offsets
+    }
+    rules = house_rules(state.house_book)
+    return director_conflicts(state, journal.events, mirrors.events, rules, offsets)
+
+
 def _raise_file_limit(wanted: int = 4096) -> None:
     """Each display is a file descriptor: lift the soft limit (1024 by default) toward the
     hard one, so hundreds of displays and browsers fit."""
@@ -696,7 +729,7 @@ def _serve_room(front: QWidget, port: int, bind: str | None, data_dir: Any = Non
     mirrors = TableMirrors(station_journal, lambda path: Journal.open(path, create=True))
     # Paired stations keep their tokens across a restart (hashes only, in the data folder).
     devices = DeviceStore(paths.data_dir(data_dir) / FILE_NAME)
-    hub = Hub(devices.load(), event_sink=mirrors)
+    hub = Hub(devices.load(), event_sink=mirrors, journal_source=_journal_source(front))
     server = DirectorServer(hub, host=bind, port=port)  # kept by the room
     listening = server.listen()
     room = _ServedRoom(server, front)  # says on the window whether it serves, and where

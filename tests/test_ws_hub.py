@@ -159,6 +159,7 @@ def test_a_hello_gets_the_latest_state_with_its_welcome() -> None:
         "role": "browser",
         "server": "dealer-assist",
         "seq": 2,
+        "now": T0,
     }
     assert state["seq"] == 2 and state["tournament"]["anchor"]["running"] is False
     assert hub.readers() == [7]

@@ -30,6 +30,7 @@ from dealer_assist.sync.protocol import (
     encode,
     error_message,
     events_of,
+    journal_messages,
 )
 
 logger = logging.getLogger(__name__)
@@ -43,6 +44,11 @@ READER_ROLES = frozenset({Role.DISPLAY, Role.BROWSER, Role.STATION})  # who rece
 # A station's events go to this: it stores them (by id, so twice is once) and returns the ids
 # stored, or raises ProtocolError (e.g. `bad_event`) to refuse the whole batch.
 EventSink = Callable[["Peer", Sequence[Event]], Sequence[str]]
+# The director's tournament journal for stations: given what a station holds (journal id,
+# last seq), the journal's id, the seq the records follow and the records ((seq, event), in
+# order): from the station's seq when it holds this journal, else from the start. None while
+# no tournament is open.
+JournalSource = Callable[[str, int], tuple[str, int, Sequence[tuple[int, Event]]] | None]
 
 
 @dataclass(slots=True)
@@ -60,6 +66,8 @@ class Peer:
     device_id: str = ""
     acked_seq: int = 0
     queued: int | None = None  # a station's events still to send, as it last said
+    journal_id: str = ""  # the director's journal as far as this station holds it
+    journal_seq: int = 0
     refused: int = 0  # messages refused (errors sent) since it connected
     dropped: int = 0  # over the rate limit, in a row
     told_rate: bool = False
@@ -112,12 +120,15 @@ class Hub:
         rate_per_s: float = RATE_PER_S,
         burst: int = RATE_BURST,
         event_sink: EventSink | None = None,
+        journal_source: JournalSource | None = None,
     ) -> None:
         self.registry = registry if registry is not None else DeviceRegistry()
         self.server_name = server_name
         self._rate = rate_per_s
         self._burst = burst
         self._sink = event_sink
+        self.journal_source = journal_source
+        self.device_offsets: dict[str, int] = {}  # a station's clock minus the director's
         self._peers: dict[int, Peer] = {}
         self.seq = 0
         self._state_text: str | None = None
@@ -184,6 +195,34 @@ class Hub:
         self._state_text = encode("state", seq=self.seq, tournament=tournament)
         return self._state_text
 
+    def journal_feed(self) -> dict[int, list[str]]:
+        """The `journal` messages each station still needs (after a change of the tournament)."""
+        feed = {}
+        for peer in self._peers.values():
+            if peer.role is Role.STATION:
+                texts = self._journal_for(peer)
+                if texts:
+                    feed[peer.conn_id] = texts
+        return feed
+
+    def _journal_for(self, peer: Peer) -> list[str]:
+        if self.journal_source is None:
+            return []
+        found = self.journal_source(peer.journal_id, peer.journal_seq)
+        if found is None:
+            return []
+        journal_id, after, records = found
+        if not records and journal_id == peer.journal_id:
+            return []
+        try:
+            texts = journal_messages(journal_id, after, records)
+        except ProtocolError as error:
+            logger.error("the tournament cannot be sent to table %s: %s", peer.table, error)
+            return []
+        peer.journal_id = journal_id
+        peer.journal_seq = records[-1][0] if records else after
+        return texts
+
     @property
     def state_text(self) -> str | None:
         """The latest `state` message (sent to each reader as it says hello)."""
@@ -224,7 +263,7 @@ class Hub:
         if kind == "time":
             return Outcome((self._time_reply(peer, message["t0"], now_ms),))
         if kind == "hello":
-            return self._hello(peer, message)
+            return self._hello(peer, message, now_ms)
         if kind == "pair":
             return self._pair(peer, message, now_ms)
         if peer.role is None:
@@ -238,9 +277,11 @@ class Hub:
 
     def _time_reply(self, peer: Peer, t0: int, t1: int) -> str:
         peer._offsets.append(t0 - t1)
+        if peer.device_id and peer.offset_ms is not None:
+            self.device_offsets[peer.device_id] = peer.offset_ms  # kept once it has gone
         return encode("time_reply", t0=t0, t1=t1, t2=t1)
 
-    def _hello(self, peer: Peer, message: Message) -> Outcome:
+    def _hello(self, peer: Peer, message: Message, now_ms: int) -> Outcome:
         if peer.role is not None:
             raise ProtocolError("forbidden", f"already connected as a {peer.role.value}")
         try:
@@ -264,8 +305,10 @@ class Hub:
                     "unauthorized", f"this device is paired with table {device.table}, not {table}"
                 )
             peer.table, peer.device_id, name = device.table, device.device_id, device.name
+            peer.journal_id = str(message.get("journal", ""))
+            peer.journal_seq = max(0, int(message.get("since", 0)))
         peer.role, peer.name = role, name
-        return Outcome(self._welcome(peer), changed=True)
+        return Outcome(self._welcome(peer, now_ms), changed=True)
 
     def _pair(self, peer: Peer, message: Message, now_ms: int) -> Outcome:
         if peer.role is not None:
@@ -279,12 +322,18 @@ class Hub:
         peer.role, peer.table, peer.name = Role.STATION, device.table, device.name
         peer.device_id = device.device_id
         paired = encode("paired", token=token, table=device.table)
-        return Outcome((paired, *self._welcome(peer)), changed=True)
+        return Outcome((paired, *self._welcome(peer, now_ms)), changed=True)
 
-    def _welcome(self, peer: Peer) -> tuple[str, ...]:
+    def _welcome(self, peer: Peer, now_ms: int) -> tuple[str, ...]:
+        """Welcome (with the director's time: a station's offset), the latest state, and for
+        a station the tournament journal it does not hold yet."""
         assert peer.role is not None
-        welcome = encode("welcome", role=peer.role.value, server=self.server_name, seq=self.seq)
-        return (welcome,) if self._state_text is None else (welcome, self._state_text)
+        welcome = encode(
+            "welcome", role=peer.role.value, server=self.server_name, seq=self.seq, now=now_ms
+        )
+        state = () if self._state_text is None else (self._state_text,)
+        journal = self._journal_for(peer) if peer.role is Role.STATION else []
+        return (welcome, *state, *journal)
 
     def _events(self, peer: Peer, message: Message) -> Outcome:
         if peer.device_id and self._revoked(peer.device_id):

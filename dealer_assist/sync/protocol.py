@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import enum
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -50,20 +50,42 @@ _STR, _INT, _LIST, _OBJ, _BOOL = (str,), (int,), (list,), (dict,), (bool,)
 _OPT_INT = (int, type(None))
 SCHEMA: dict[str, tuple[dict[str, tuple[type, ...]], frozenset[Role]]] = {
     # client -> director
-    "hello": ({"role": _STR, "token": _STR, "table": _OPT_INT, "name": _STR}, frozenset(Role)),
+    "hello": (
+        {
+            "role": _STR,
+            "token": _STR,
+            "table": _OPT_INT,
+            "name": _STR,
+            "journal": _STR,
+            "since": _INT,
+        },
+        frozenset(Role),
+    ),  # fmt: skip
     "pair": ({"code": _STR, "table": _INT, "name": _STR}, frozenset({Role.STATION})),
     "time": ({"t0": _INT}, frozenset(Role)),
     "events": ({"events": _LIST, "queued": _INT}, frozenset({Role.STATION})),
     "ack": ({"upto": _INT}, frozenset({Role.DISPLAY, Role.STATION, Role.BROWSER})),
     # director -> client
-    "welcome": ({"role": _STR, "server": _STR, "seq": _INT}, frozenset({Role.DIRECTOR})),
+    "welcome": (
+        {"role": _STR, "server": _STR, "seq": _INT, "now": _INT},
+        frozenset({Role.DIRECTOR}),
+    ),
     "paired": ({"token": _STR, "table": _INT}, frozenset({Role.DIRECTOR})),
     "time_reply": ({"t0": _INT, "t1": _INT, "t2": _INT}, frozenset({Role.DIRECTOR})),
     "state": ({"seq": _INT, "tournament": _OBJ}, frozenset({Role.DIRECTOR})),
     "accepted": ({"ids": _LIST}, frozenset({Role.DIRECTOR})),
+    # the director's tournament journal for a station: events after seq `after`, up to `upto`
+    "journal": (
+        {"journal": _STR, "after": _INT, "upto": _INT, "events": _LIST},
+        frozenset({Role.DIRECTOR}),
+    ),
     "error": ({"code": _STR, "message": _STR}, frozenset({Role.DIRECTOR})),
 }
-OPTIONAL = {"hello": {"token", "table", "name"}, "events": {"queued"}}
+OPTIONAL = {
+    "hello": {"token", "table", "name", "journal", "since"},
+    "events": {"queued"},
+    "welcome": {"now"},
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,6 +175,38 @@ def events_message(events: list[Event], queued: int | None = None) -> str:
     """A station's batch; `queued`: how many events wait behind it (the Devices panel's)."""
     extra = {} if queued is None else {"queued": max(0, queued)}
     return encode("events", events=[event_to_dict(e) for e in events], **extra)
+
+
+def journal_messages(
+    journal_id: str, after: int, records: Sequence[tuple[int, Event]]
+) -> list[str]:
+    """`records` ((seq, event) in order, following seq `after`) as `journal` messages, each
+    within the limits; ProtocolError when one event alone does not fit."""
+    out: list[str] = []
+    start = 0
+    while start < len(records):
+        count = min(MAX_EVENTS_PER_MESSAGE, len(records) - start)
+        while True:
+            chunk = records[start : start + count]
+            try:
+                text = encode(
+                    "journal",
+                    journal=journal_id,
+                    after=after,
+                    upto=chunk[-1][0],
+                    events=[event_to_dict(e) for _, e in chunk],
+                )
+                break
+            except ProtocolError:
+                if count == 1:
+                    raise ProtocolError(
+                        "too_large", f"journal event #{chunk[0][0]} does not fit a message"
+                    ) from None
+                count //= 2
+        out.append(text)
+        after = chunk[-1][0]
+        start += count
+    return out
 
 
 def error_message(error: ProtocolError) -> str:

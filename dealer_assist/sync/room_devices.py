@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from dealer_assist.sync.devices import Device, PairingCode
 from dealer_assist.sync.hub import DeviceRow, Hub
+from dealer_assist.sync.move_conflicts import MoveConflict
 
 NowMs = Callable[[], int]
 
@@ -51,13 +52,21 @@ _ORDER = {"station": 0, "TV": 1, "browser": 2, "": 3}
 
 class RoomDevices:
     def __init__(
-        self, hub: Hub, *, now_ms: NowMs, revoke: Callable[[str], None] | None = None
+        self,
+        hub: Hub,
+        *,
+        now_ms: NowMs,
+        revoke: Callable[[str], None] | None = None,
+        conflicts: Callable[[], list[MoveConflict]] | None = None,
     ) -> None:
         """`revoke(device_id)` is the server's (it also closes the device's connections);
-        without it only the token is revoked."""
+        without it only the token is revoked. `conflicts()`: the seat moves that crossed a
+        station's outage (`move_conflicts`), for the director to confirm."""
         self._hub = hub
         self._now_ms = now_ms
         self._revoke = revoke
+        self._conflicts = conflicts
+        self._confirmed: set[str] = set()
         self._code: PairingCode | None = None
         self._paired_before = len(hub.registry.devices)
         self.listeners: list[Callable[[], None]] = []
@@ -115,6 +124,18 @@ class RoomDevices:
             self._revoke(device_id)
         else:
             self._hub.revoke(device_id, self._now_ms())
+
+    # -- seat moves across an outage -----------------------------------------------------------
+    def conflicts(self) -> list[MoveConflict]:
+        """The conflicts the director has not confirmed yet."""
+        if self._conflicts is None:
+            return []
+        return [c for c in self._conflicts() if c.key not in self._confirmed]
+
+    def confirm(self, key: str) -> None:
+        """The director has seen it: the hands stand, the move comes after them."""
+        self._confirmed.add(key)
+        self._tell()
 
     # -- changes -------------------------------------------------------------------------------
     def _hub_changed(self) -> None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import logging
 import random
+import time
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -27,17 +28,21 @@ from PySide6.QtCore import QObject, QTimer, QUrl, Signal
 from PySide6.QtWebSockets import QWebSocket
 
 from dealer_assist.core.events import Event
+from dealer_assist.house_books import house_rules
 from dealer_assist.sync.address import DEFAULT_PORT
+from dealer_assist.sync.move_conflicts import MoveConflict, conflicts, table_hands
 from dealer_assist.sync.outbox import Batch, Outbox
 from dealer_assist.sync.private_file import write_private as _write_private
 from dealer_assist.sync.protocol import (
     MAX_MESSAGE_BYTES,
+    Message,
     ProtocolError,
     Role,
     decode,
     encode,
     events_message,
 )
+from dealer_assist.sync.tournament_replica import TournamentReplica
 from dealer_assist.sync.weak_slot import weak_slot
 from dealer_assist.sync.web_page import WEBSOCKET_PATH
 
@@ -62,6 +67,10 @@ class StationJournal(Protocol):
     def records(self, since_seq: int = 0) -> Any: ...
 
 
+def wall_ms() -> int:
+    return time.time_ns() // 1_000_000
+
+
 def token_path(folder: Path, table: int) -> Path:
     return Path(folder) / f"station-token-table-{table}"
 
@@ -78,6 +87,7 @@ class StationLink(QObject):
     """
 
     status_changed = Signal(str)
+    tournament_changed = Signal()  # the director's tournament (`tournament`) moved on
 
     def __init__(
         self,
@@ -100,6 +110,10 @@ class StationLink(QObject):
         self._name = name or f"table {table}"
         self._token = self._read_token()
         self.outbox = Outbox(self._read_accepted())
+        # The director's tournament as it sends it (seats, moves, roster, clock): read as the
+        # station's tournament follower; its offset from the welcome's time.
+        self.tournament = TournamentReplica()
+        self.director_offset_ms = 0  # this station's clock minus the director's
         self._socket: QWebSocket | None = None
         self._online = False
         self._in_flight: Batch | None = None
@@ -186,9 +200,11 @@ class StationLink(QObject):
         if ws is not self._socket:
             return
         if self._token:
+            held = self.tournament
+            since = {"journal": held.journal_id, "since": held.seq} if held.journal_id else {}
             hello = encode(
                 "hello", role=Role.STATION.value, token=self._token, table=self.table,
-                name=self._name,
+                name=self._name, **since,
             )  # fmt: skip
             ws.sendTextMessage(hello)
         elif self._pair_code:
@@ -230,6 +246,9 @@ class StationLink(QObject):
             _write_private(token_path(self._folder, self.table), self._token + "\n")
             self._pair_code = None  # one use
         elif kind == "welcome":
+            if isinstance(message.get("now"), int):
+                self.director_offset_ms = wall_ms() - message["now"]
+                ws.sendTextMessage(encode("time", t0=wall_ms()))  # the director's estimate
             self._online = True
             self._retry_ms = FIRST_RETRY_MS
             self.connections += 1
@@ -237,8 +256,34 @@ class StationLink(QObject):
             self._send_next()
         elif kind == "accepted":
             self._accepted(set(message["ids"]))
+        elif kind == "journal":
+            self._follow(message)
         elif kind == "error":
             self._error(message["code"], message["message"])
+
+    def _follow(self, message: Message) -> None:
+        try:
+            changed = self.tournament.apply(message)
+        except ProtocolError as error:  # out of step: start over on a new connection
+            logger.warning("the director's tournament did not follow: %s", error)
+            self.reconnect_now()
+            return
+        if changed:
+            self.tournament_changed.emit()
+
+    def conflicts(self) -> list[MoveConflict]:
+        """The director's moves away from this table of players who played here since."""
+        state = self.tournament.state
+        if state is None or not any(m.from_table == self.table for m in state.room.pending):
+            return []
+        try:
+            events = [record.event for record in self._journal.records(0)]
+        except Exception:  # noqa: BLE001 (a journal closed under the link)
+            return []
+        hands = table_hands(events, house_rules(state.house_book))
+        return conflicts(
+            state, self.table, self.tournament.moved_at, hands, self.director_offset_ms
+        )
 
     def _accepted(self, ids: set[Any]) -> None:
         batch, self._in_flight = self._in_flight, None

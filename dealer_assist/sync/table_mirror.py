@@ -38,6 +38,8 @@ class MirrorJournal(Protocol):
 
     def append_many(self, events: Sequence[Event]) -> list[bool]: ...
 
+    def events(self) -> list[Event]: ...
+
     def close(self) -> None: ...
 
 
@@ -80,6 +82,14 @@ class TableMirrors:
 
     def paths(self) -> list[Path]:
         return list(self._open)
+
+    def events(self, table: int) -> list[Event]:
+        """Table `table`'s events stored so far (none before its station sent any)."""
+        path = self._path_of(table)
+        journal = None if path is None else self._open.get(path)
+        if journal is None or journal.closed:
+            return []
+        return list(journal.events())
 
     def close(self) -> None:
         for journal in self._open.values():

@@ -184,6 +184,12 @@ class DirectorServer(QObject):
             conn = self._connections.get(conn_id)
             if conn is not None:
                 conn.socket.sendTextMessage(text)
+        # Stations also follow the tournament's journal (seat moves, roster): what is new.
+        for conn_id, texts in self.hub.journal_feed().items():
+            conn = self._connections.get(conn_id)
+            if conn is not None:
+                for journal_text in texts:
+                    conn.socket.sendTextMessage(journal_text)
 
     def devices(self) -> list[DeviceRow]:
         return self.hub.devices()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLayout,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -34,6 +35,7 @@ REVOKE_COLUMN = len(COLUMNS) - 1
 AWAY = QColor("#6b7280")
 REVOKED = QColor("#b91c1c")
 ROW_HEIGHT = 40
+CONFLICT_EVERY = 5  # refreshes (seconds) between looks for seat-move conflicts
 
 Confirm = Callable[[QWidget, str, str], bool]
 
@@ -54,6 +56,7 @@ class DevicesPanel(QWidget):
         self._now_ms = now_ms or (lambda: time.time_ns() // 1_000_000)
         self._keys: list[str] = []
         self._scheduled = False
+        self._ticks = 0
 
         code_box = QFrame(self)
         code_box.setObjectName("pairingBox")
@@ -107,9 +110,22 @@ class DevicesPanel(QWidget):
         self.summary = QLabel(self)
         self.summary.setStyleSheet("font-size: 14px;")
 
+        # Seat moves that crossed a station's outage: shown until the director confirms.
+        self.conflict_box = QFrame(self)
+        self.conflict_box.setObjectName("conflictBox")
+        self.conflict_box.setStyleSheet(
+            "QFrame#conflictBox { background: #fff4d6; border: 1px solid #e0b84a;"
+            " border-radius: 6px; }"
+        )
+        self._conflict_rows = QVBoxLayout(self.conflict_box)
+        self._conflict_rows.setContentsMargins(12, 8, 12, 8)
+        self._conflict_keys: list[str] = []
+        self.conflict_box.hide()
+
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 12, 12, 12)
         layout.addWidget(code_box)
+        layout.addWidget(self.conflict_box)
         layout.addWidget(self.summary)
         layout.addWidget(self.table, 1)
 
@@ -153,6 +169,9 @@ class DevicesPanel(QWidget):
         self._scheduled = False
         now = self._now_ms()
         self._show_code()
+        self._ticks += 1
+        if (self._ticks - 1) % CONFLICT_EVERY == 0:
+            self.show_conflicts()  # reads journals: not every second
         lines = self.model.lines()
         keys = [line.key for line in lines]
         if keys != self._keys:
@@ -169,6 +188,38 @@ class DevicesPanel(QWidget):
             if lines
             else "No device yet: TVs and browsers join without a code, stations pair."
         )
+
+    def show_conflicts(self) -> None:
+        conflicts = self.model.conflicts()
+        keys = [c.key for c in conflicts]
+        if keys == self._conflict_keys:
+            return
+        self._conflict_keys = keys
+        while self._conflict_rows.count():
+            item = self._conflict_rows.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+            elif item.layout() is not None:
+                _clear(item.layout())
+        for conflict in conflicts:
+            words = QLabel(conflict.words() + ".", self.conflict_box)
+            words.setWordWrap(True)
+            words.setStyleSheet("font-size: 15px;")
+            button = QPushButton("Confirm", self.conflict_box)
+            button.setMinimumHeight(ROW_HEIGHT)
+            button.clicked.connect(lambda _=False, key=conflict.key: self.confirm(key))
+            row = QHBoxLayout()
+            row.addWidget(words, 1)
+            row.addWidget(button)
+            self._conflict_rows.addLayout(row)
+        self.conflict_box.setVisible(bool(conflicts))
+
+    def confirm(self, key: str) -> None:
+        self.model.confirm(key)
+        self.show_conflicts()
+
+    def confirm_buttons(self) -> list[QPushButton]:
+        return self.conflict_box.findChildren(QPushButton)
 
     def _show_code(self) -> None:
         code, why = self.model.pairing()
@@ -219,6 +270,13 @@ class DevicesPanel(QWidget):
     def revoke_button(self, row: int) -> QPushButton | None:
         widget = self.table.cellWidget(row, REVOKE_COLUMN)
         return widget if isinstance(widget, QPushButton) else None
+
+
+def _clear(layout: QLayout) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        if item.widget() is not None:
+            item.widget().deleteLater()
 
 
 def _forget(model: RoomDevices, listener: Callable[[], None]) -> None:
