@@ -2,7 +2,8 @@
 
 The director sends what a clock needs and nothing more (no player names, no money detail):
 the name, the structure (its TOML, and the periods already worded for the browser page, which
-parses no TOML), the clock's anchor and the room's figures. A TV display turns the view back
+parses no TOML), the clock's anchor, the room's figures and the payouts (each paid place's
+prize, from the table in force: the TV's payouts panel). A TV display turns the view back
 into a `ClockReplica`, which answers what the clock view reads of a `TournamentState` (name,
 structure, anchor, figures, `reading(now)`), so the same view draws a local or a remote clock.
 Qt-free; a view that does not check out raises ValueError (a StructureError is one).
@@ -18,9 +19,11 @@ from typing import Any
 from dealer_assist.core.clock import clock
 from dealer_assist.core.clock.clock import ClockAnchor
 from dealer_assist.core.clock.structure import Break, Level, Structure, parse_structure
+from dealer_assist.core.entries import payout_table_in_force
 from dealer_assist.core.tournament import TournamentState
 
 FIGURES = ("players_left", "entries", "chips_in_play", "prize_pool")
+MAX_PAID_PLACES = 1_000  # more than any field pays; a view claiming more is refused
 
 
 def tournament_view(state: TournamentState) -> dict[str, Any]:
@@ -45,7 +48,14 @@ def tournament_view(state: TournamentState) -> dict[str, Any]:
             "chips_in_play": state.total_chips,
             "prize_pool": state.prize_pool,
         },
+        "payouts": _payouts(state),
     }
+
+
+def _payouts(state: TournamentState) -> list[list[int]]:
+    """[[place, prize], ...] of the payout table in force; [] while there is none."""
+    table = payout_table_in_force(state)
+    return [] if table is None else [[p.place, p.amount] for p in table.prizes]
 
 
 def _periods(structure: Structure) -> list[dict[str, Any]]:
@@ -99,6 +109,7 @@ class ClockReplica:
     entries: int | None
     total_chips: int | None
     prize_pool: int | None
+    payouts: tuple[tuple[int, int], ...] = ()  # (place, prize), places in order
 
     @property
     def started(self) -> bool:
@@ -133,7 +144,25 @@ def replica_of(view: Mapping[str, Any]) -> ClockReplica:
     if not isinstance(figures, Mapping):
         raise ValueError("tournament.figures: expected an object")
     counts = [_figure(figures, key) for key in FIGURES]
-    return ClockReplica(name, house_book, structure, toml, anchor, *counts)
+    payouts = _payouts_of(view.get("payouts", []))  # a version-1 director sends none
+    return ClockReplica(name, house_book, structure, toml, anchor, *counts, payouts=payouts)
+
+
+def _payouts_of(raw: Any) -> tuple[tuple[int, int], ...]:
+    if not isinstance(raw, list) or len(raw) > MAX_PAID_PLACES:
+        raise ValueError(f"tournament.payouts: expected at most {MAX_PAID_PLACES} places")
+    out: list[tuple[int, int]] = []
+    for item in raw:
+        if (
+            not isinstance(item, list)
+            or len(item) != 2
+            or not all(isinstance(x, int) and not isinstance(x, bool) for x in item)
+            or item[1] < 0
+            or item[0] != len(out) + 1
+        ):
+            raise ValueError("tournament.payouts: expected [place, prize] for places 1, 2, 3...")
+        out.append((item[0], item[1]))
+    return tuple(out)
 
 
 @lru_cache(maxsize=4)

@@ -191,19 +191,26 @@ def ordinal(place: int) -> str:
 def payout_stats(state: TournamentState) -> tuple[Stat, ...]:
     """The payouts panel: each paid place's prize (the ledger's kept table, or the preset for
     the field) over the whole pool; () while there is no pool or no table."""
+    prizes = _prizes(state)
+    shown = prizes if len(prizes) <= PANEL_PLACES else prizes[: PANEL_PLACES - 1]
+    stats = [Stat(ordinal(place), format_chips(amount)) for place, amount in shown]
+    if len(shown) < len(prizes):
+        stats.append(Stat("PAID", f"{len(prizes)} PLACES"))
+    return tuple(stats)
+
+
+def _prizes(state: TournamentState) -> tuple[tuple[int, int], ...]:
+    """(place, prize) each; a display joined over the network has the director's (its
+    replica's `payouts`), the director's own clock works them out from the ledger."""
+    carried = getattr(state, "payouts", None)
+    if carried is not None:
+        return tuple(carried)
     from dealer_assist.core.entries import payout_table_in_force
 
     if getattr(state, "ledger", None) is None or not getattr(state, "prize_pool", None):
         return ()
     table = payout_table_in_force(state)
-    if table is None:
-        return ()
-    prizes = table.prizes
-    shown = prizes if len(prizes) <= PANEL_PLACES else prizes[: PANEL_PLACES - 1]
-    stats = [Stat(ordinal(p.place), format_chips(p.amount)) for p in shown]
-    if len(shown) < len(prizes):
-        stats.append(Stat("PAID", f"{len(prizes)} PLACES"))
-    return tuple(stats)
+    return () if table is None else tuple((p.place, p.amount) for p in table.prizes)
 
 
 def payouts_shown(now_ms: int) -> bool:
@@ -425,7 +432,7 @@ class ClockView(QWidget):
         self.spoken_kinds: Any = _default_spoken()
         self._show_stats = show_stats
         # The stats band alternates with the payouts (the TV window's; a replica fed over the
-        # network has no ledger, so it keeps the room's figures).
+        # network carries the director's payouts).
         self._payouts_panel = payouts_panel and show_stats
         self._face = ClockFace()
         self._reading: ClockReading | None = None
