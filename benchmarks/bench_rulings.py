@@ -30,7 +30,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from dealer_assist.rulings import RulingsIndex  # noqa: E402
+from dealer_assist.rulings import RulingsIndex, text  # noqa: E402
 from dealer_assist.rulings.baseline import PlainBM25, PlainIndex  # noqa: E402
 from dealer_assist.rulings.quality import (  # noqa: E402
     Quality,
@@ -172,6 +172,7 @@ def _in_process_latency(questions: list[Question], index: RulingsIndex, fts: Pla
     for q in questions:
         runs: dict[str, dict[str, list[float]]] = {c: {"ours": [], "base": []} for c in clocks}
         for _ in range(3):
+            text._STEMS.clear()  # as in a new process: no word stemmed yet
             fresh = RulingsIndex.load()
             w0, c0 = time.perf_counter(), time.thread_time()
             fresh.search(q.ask, q.book, 10)

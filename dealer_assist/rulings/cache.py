@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 APP_NAME = "dealer-assist"
 CACHE_DIR_ENV = "DEALER_ASSIST_CACHE_DIR"
 # Bump whenever build_data's layout or a build-time weight changes: old files are then ignored.
-FORMAT = 3
+FORMAT = 4
 
 
 def cache_dir() -> str:
@@ -103,14 +103,18 @@ def read(path: str) -> Mapping[str, Any] | None:
     return None
 
 
-def write(path: str, files: list[str], content: str, data: Mapping[str, Any]) -> None:
-    """Keep the index data built from `files` (whose checksum was `content`), atomically; a
-    folder that cannot be written is logged and otherwise ignored."""
+def write(
+    path: str, files: list[str], content: str, data: Mapping[str, Any], code: str | None = None
+) -> None:
+    """Keep the index data built from `files` (whose checksum was `content`) by the builder
+    modules whose checksum was `code` (taken before the build: an edit meanwhile must not
+    label an index built by the old code as the new code's), atomically; a folder that
+    cannot be written is logged and otherwise ignored."""
     kept = {
         "format": FORMAT,
         "files": files,
         "content": content,
-        "code": checksum(code_files()),
+        "code": checksum(code_files()) if code is None else code,
         "index": dict(data),
     }
     temporary = f"{path}.{os.getpid()}.tmp"

@@ -11,52 +11,54 @@ _RANK += r"|threes?|deuces?|twos?|[2-9]s?|10s?|[akqjt])"
 _CARD = _RANK + r" of (?:spades|hearts|diamonds|clubs)\b"
 _COUNT = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
 
-# (pattern over the lower-case question, the books' words it stands for, its topics)
-CUES: tuple[tuple[re.Pattern[str], tuple[str, ...], tuple[str, ...]], ...] = (
+_SUITS = (" of spades", " of hearts", " of diamonds", " of clubs")
+_DIGITS = tuple("0123456789")
+
+# (words one of which the question must hold, the pattern over the lower-case question, the
+# books' words it stands for, its topics). A pattern is compiled (and cached by `re`) only
+# when a question holds one of its words: a `rules` process pays for none it does not need.
+CUES: tuple[tuple[tuple[str, ...], str, tuple[str, ...], tuple[str, ...]], ...] = (
     # "the queen of hearts" is a card, whatever the books call it
-    (re.compile(r"\b" + _CARD), ("card",), ()),
+    (_SUITS, r"\b" + _CARD, ("card",), ()),
     # "two kings of clubs", "a second ace of spades": one card twice in the deck
     (
-        re.compile(r"\b(?:two|2|another|second|both|duplicate) " + _CARD),
+        _SUITS,
+        r"\b(?:two|2|another|second|both|duplicate) " + _CARD,
         ("two", "same", "rank", "suit", "deck"),
         ("deck-defect",),
     ),
     # "checked before seat 5 had acted", "bet before the big blind acted"
     (
-        re.compile(
-            r"\bbefore (?:seat \d+|the \w+(?: \w+)?|him|her|them|\w+) (?:had |has |could |got to )?"
-            r"(?:acted|act|acts|decided|spoke|spoken)\b"
-        ),
+        ("before ",),
+        r"\bbefore (?:seat \d+|the \w+(?: \w+)?|him|her|them|\w+) (?:had |has |could |got to )?"
+        r"(?:acted|act|acts|decided|spoke|spoken)\b",
         ("out", "turn", "action"),
         ("out-of-turn",),
     ),
     # "flashed his cards to the guy next to him", "showed her hand to a spectator": cards
     # shown to someone, whoever it was
     (
-        re.compile(
-            r"\b(?:show|shows|showed|shown|showing|flash|flashes|flashed|flashing)"
-            r"(?: (?:his|her|their|the|both|one|a|its))?(?: (?:cards?|hand|hole cards?))?"
-            r" to (?:the|his|her|a|an|another|someone|somebody|everyone|seat|player)\b"
-        ),
+        ("show", "flash"),
+        r"\b(?:show|shows|showed|shown|showing|flash|flashes|flashed|flashing)"
+        r"(?: (?:his|her|their|the|both|one|a|its))?(?: (?:cards?|hand|hole cards?))?"
+        r" to (?:the|his|her|a|an|another|someone|somebody|everyone|seat|player)\b",
         ("shown", "show", "another", "player"),
         ("show-one-show-all",),
     ),
     # "table 1 has nine and table 3 is down to six": how many players sit at each table
     (
-        re.compile(
-            r"\btables?(?: \w+)? (?:has|have|is down to|are down to|is at|only has|got) "
-            + _COUNT
-            + r"(?: (?:players?|handed|left|people|seated|each|and|but|while|now)\b|$)"
-        ),
+        ("table",),
+        r"\btables?(?: \w+)? (?:has|have|is down to|are down to|is at|only has|got) "
+        + _COUNT
+        + r"(?: (?:players?|handed|left|people|seated|each|and|but|while|now)\b|$)",
         ("players", "table", "balanced", "move"),
         ("table-balancing",),
     ),
     # "get rid of the 25s", "the 100s come off": chips named by their value
     (
-        re.compile(
-            r"\b(?:rid of|remove|removing|take off|taking off|come off|coming off"
-            r"|colou?r(?:ing)? up)(?: the| all the| his| her)? \d+s\b"
-        ),
+        _DIGITS,
+        r"\b(?:rid of|remove|removing|take off|taking off|come off|coming off"
+        r"|colou?r(?:ing)? up)(?: the| all the| his| her)? \d+s\b",
         ("color", "rounding", "chip", "removing"),
         ("colour-up",),
     ),
@@ -67,27 +69,29 @@ CUES: tuple[tuple[re.Pattern[str], tuple[str, ...], tuple[str, ...]], ...] = (
 # he put in ("put out 300", "shoved for 250"). More than the bet but less than twice it is a
 # raise short of a full one: an all-in that may not reopen the betting, or, with chips behind,
 # a raise to be completed.
-_FACING = re.compile(
+_FACING = (
     r"\b(?:(\d+) to (?:go|call|him|her)|facing (?:a |an )?(\d+)|bet (?:of )?(\d+)"
     r"|(?:on top of|over|into) (?:a |an |the )?(\d+)(?: bet| raise| open)?)\b"
 )
-_PUT = re.compile(
+_PUT = (
     r"\b(put out|put in|threw in|threw out|pushed out|made it|raised to|raise to|shoved for"
     r"|shoves for|all in for|jammed for|went all in for|moved in for) (\d+)\b"
 )
-_ALL_IN = re.compile(r"\b(?:all in|allin|shoved?|shoves|jam|jammed|moved in)\b")
+_ALL_IN = r"\b(?:all in|allin|shoved?|shoves|jam|jammed|moved in)\b"
 
 
 def _amounts(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    put = _PUT.search(text)
-    faced = _FACING.search(text)
+    if not any(d in text for d in _DIGITS):
+        return (), ()
+    put = re.search(_PUT, text)
+    faced = re.search(_FACING, text)
     if put is None or faced is None:
         return (), ()
     x = int(next(g for g in faced.groups() if g))
     y = int(put.group(2))
     if not x < y < 2 * x:
         return (), ()
-    if _ALL_IN.search(text):
+    if re.search(_ALL_IN, text):
         return ("all in", "less", "reopen", "full", "raise"), ("short-all-in",)
     return ("half", "raise", "completed", "full", "minimum"), ()
 
@@ -98,8 +102,8 @@ def read_cues(question: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     text = " ".join(re.findall(r"[a-z0-9]+", lowered))
     words: list[str] = []
     topics: list[str] = []
-    for pattern, adds, names in CUES:
-        if pattern.search(text):
+    for needles, pattern, adds, names in CUES:
+        if any(n in text for n in needles) and re.search(pattern, text):
             words.extend(w for w in adds if w not in words)
             topics.extend(t for t in names if t not in topics)
     adds, names = _amounts(text)

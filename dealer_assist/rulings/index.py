@@ -5,6 +5,7 @@ query needs no SQLite, TOML or parsing: plain dictionaries of precomputed per-wo
 from __future__ import annotations
 
 import gc
+import heapq
 import marshal
 import math
 import time
@@ -32,6 +33,7 @@ SITUATION_B = 0.5
 
 # Query-time weights (docs/rulings.md).
 SITUATION_WEIGHT = 0.5  # the best single situation of a rule, on top of the fields' sum
+SITUATION_CANDIDATES = 12  # ... for this many of the best-scoring rules
 EXPANSION_WEIGHT = 0.45  # thesaurus words count less than the dealer's own words
 NUMBER_WEIGHT = 0.3  # amounts in a question ("facing 300") rarely name the rule
 EXPANSION_BUDGET = 8.0  # above this many thesaurus words, their weight is shared out
@@ -206,9 +208,10 @@ class RulingsIndex:
 
         files = source_files()
         content = cache.checksum(files)  # before reading them: an edit meanwhile shows next time
+        code = cache.checksum(cache.code_files())  # likewise for the code that builds it
         index = cls(load_library(), load_thesaurus(), load_situations())
         if use_cache:
-            cache.write(path, files, content, index._data)
+            cache.write(path, files, content, index._data, code)
         return index
 
     def _setup(self, data: Mapping[str, Any]) -> None:
@@ -218,8 +221,12 @@ class RulingsIndex:
         self._row_of = {fields[0]: row for row, fields in enumerate(self._rule_fields)}
         self._book_of = [fields[1] for fields in self._rule_fields]
         self._postings = Postings(*data["postings"])
-        self._situation_postings = Postings(*data["situation_postings"])
-        self._situation_rows = array("H", data["situation_rows"])
+        # per rule, its situations' numbers run from row_situations[row] to [row + 1]; per
+        # situation, its terms (spaced) and their scores from situation_offsets[number]
+        self._row_situations = array("I", data["row_situations"])
+        self._situation_terms: list[str] = data["situation_terms"]
+        self._situation_offsets = array("I", data["situation_offsets"])
+        self._situation_scores = array("f", data["situation_scores"])
         self._situation_texts: list[str] = data["situation_texts"]
         self._rule_stems: list[str] = data["rule_stems"]
         self._topic_rows: dict[str, tuple[int, ...]] = data["topic_rows"]
@@ -248,8 +255,10 @@ class RulingsIndex:
     def speller(self) -> Speller:
         """The typo corrector over every word the index knows (made on first use)."""
         if self._speller is None:
-            tables = marshal.loads(self._data["speller"])
-            self._speller = Speller(self._data["vocabulary"], tables=tables)
+            grams, stems = self._data["speller"]
+            tables = (lambda: marshal.loads(grams)), stems  # the trigrams only to correct
+            ordered = self._data["vocabulary"]  # sorted
+            self._speller = Speller(self._vocabulary, tables=tables, ordered=ordered)
         return self._speller
 
     def rule(self, rule_id: str) -> Rule:
@@ -348,9 +357,6 @@ class RulingsIndex:
         for term, weight in weights.items():
             for row, value in self._postings.get(term):
                 scores[row] = scores.get(row, 0.0) + weight * value
-        best_situation = self._best_situations(weights)
-        for row, (value, _) in best_situation.items():
-            scores[row] = scores.get(row, 0.0) + SITUATION_WEIGHT * value
         on_topic: set[int] = set()
         for slug in plan.topics[:MAX_TOPICS]:
             # one word ("bust", "cap", "uneven") names a topic less surely than a phrase
@@ -359,6 +365,12 @@ class RulingsIndex:
             for row in self._topic_rows.get(slug, ()):
                 scores[row] = scores.get(row, 0.0) + boost
                 on_topic.add(row)
+        # the best single situation counts on top, for the likely answers (it costs a look at
+        # each of their situations, so not for every rule that shares a word)
+        likely = heapq.nlargest(SITUATION_CANDIDATES, scores.items(), key=lambda rs: rs[1])
+        best_situation = self._best_situations([row for row, _ in likely], weights)
+        for row, (value, _) in best_situation.items():
+            scores[row] += SITUATION_WEIGHT * value
         ranked = sorted(scores.items(), key=lambda rs: (-rs[1], rs[0]))
         if book is not None and ranked:
             best = ranked[0][1]
@@ -383,9 +395,16 @@ class RulingsIndex:
             first += [(row, 0.0) for row in sorted(lead - scores.keys())]
             chosen = {row for row, _ in first}
             ranked = first + [rs for rs in ranked if rs[0] not in chosen]
-        query_terms = plan.terms + plan.expansion
+        # each query term as the stems a rule's text must hold for it to count as matched
+        query_terms = [
+            (t, [light_stem(w) for w in joined(t.split())]) for t in plan.terms + plan.expansion
+        ]
+        shown = ranked[:limit]
+        best_situation.update(
+            self._best_situations([r for r, _ in shown if r not in best_situation], weights)
+        )
         hits = []
-        for row, score in ranked[:limit]:
+        for row, score in shown:
             situation = best_situation.get(row, (0.0, -1))[1]
             hits.append(
                 Hit(
@@ -412,17 +431,22 @@ class RulingsIndex:
                 weights[stem] = weights.get(stem, 0.0) + spread
         return weights
 
-    def _best_situations(self, weights: Mapping[str, float]) -> dict[int, tuple[float, int]]:
-        """Per rule, its best-matching situation: (score, situation number)."""
-        per_situation: dict[int, float] = {}
-        for term, weight in weights.items():
-            for number, value in self._situation_postings.get(term):
-                per_situation[number] = per_situation.get(number, 0.0) + weight * value
+    def _best_situations(
+        self, rows: Iterable[int], weights: Mapping[str, float]
+    ) -> dict[int, tuple[float, int]]:
+        """Per rule of `rows`, its best-matching situation: (score, situation number)."""
         best: dict[int, tuple[float, int]] = {}
-        for number, value in per_situation.items():
-            row = self._situation_rows[number]
-            if row not in best or value > best[row][0]:
-                best[row] = (value, number)
+        offsets, scores = self._situation_offsets, self._situation_scores
+        for row in rows:
+            for number in range(self._row_situations[row], self._row_situations[row + 1]):
+                value = 0.0
+                start = offsets[number]
+                for i, term in enumerate(self._situation_terms[number].split()):
+                    weight = weights.get(term)
+                    if weight is not None:
+                        value += weight * scores[start + i]
+                if value > 0 and (row not in best or value > best[row][0]):
+                    best[row] = (value, number)
         return best
 
     def _knows(self, word: str) -> bool:
@@ -450,11 +474,9 @@ class RulingsIndex:
             i += 1
         return out
 
-    def _matched(self, row: int, query_terms: tuple[str, ...]) -> tuple[str, ...]:
-        stems = self._rule_stems[row].split()
-        return tuple(
-            t for t in query_terms if all(light_stem(w) in stems for w in joined(t.split()))
-        )
+    def _matched(self, row: int, query_terms: list[tuple[str, list[str]]]) -> tuple[str, ...]:
+        stems = set(self._rule_stems[row].split())
+        return tuple(t for t, needed in query_terms if all(w in stems for w in needed))
 
 
 # -- building ------------------------------------------------------------------------------
@@ -503,13 +525,12 @@ def build_data(
             for r in rules
         ],
         "postings": Postings.pack(postings),
-        "situation_postings": Postings.pack(situation_postings),
-        "situation_rows": array("H", [row for row, _ in phrases]).tobytes(),
+        **_situation_tables(situation_postings, [row for row, _ in phrases], len(rules)),
         "situation_texts": [text for _, text in phrases],
         "rule_stems": rule_stems,
         "vocabulary": sorted(vocabulary),
         # decoded at the first unknown word only
-        "speller": marshal.dumps(Speller(vocabulary).tables()),
+        "speller": _speller_tables(Speller(vocabulary)),
         "thesaurus": thesaurus.data(),
         "topic_rows": topic_rows,
         "topic_terms": topic_terms.data(),
@@ -568,6 +589,41 @@ def _bm25(docs: list[list[str]], k1: float, b: float) -> dict[str, dict[int, flo
                 idf * count * (k1 + 1) / (count + norm), 5
             )
     return postings
+
+
+def _speller_tables(speller: Speller) -> tuple[bytes, str]:
+    """The speller's trigram table, packed (decoded at the first word to correct), and its
+    stems."""
+    grams, stems = speller.tables()
+    return marshal.dumps(grams), stems
+
+
+def _situation_tables(
+    postings: Mapping[str, Mapping[int, float]], rows: list[int], n_rules: int
+) -> dict[str, Any]:
+    """The situations' scores per situation (postings turned round), in rule order."""
+    per_situation: list[list[tuple[str, float]]] = [[] for _ in rows]
+    for term, scores in postings.items():
+        for number, score in scores.items():
+            per_situation[number].append((term, score))
+    offsets, values = array("I", [0]), array("f")
+    texts = []
+    for pairs in per_situation:
+        pairs.sort()
+        texts.append(" ".join(term for term, _ in pairs))
+        values.extend(score for _, score in pairs)
+        offsets.append(len(values))
+    row_situations = array("I", [0] * (n_rules + 1))
+    for row in rows:  # rows are sorted: each rule's situations run together
+        row_situations[row + 1] += 1
+    for row in range(n_rules):
+        row_situations[row + 1] += row_situations[row]
+    return {
+        "row_situations": row_situations.tobytes(),
+        "situation_terms": texts,
+        "situation_offsets": offsets.tobytes(),
+        "situation_scores": values.tobytes(),
+    }
 
 
 def _topic_words(library: Library, rule: Rule) -> Iterable[str]:

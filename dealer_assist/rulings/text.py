@@ -49,8 +49,20 @@ IRREGULAR = dict(
 KEEP_E = frozenset({"site", "wine", "note", "here", "done"})
 
 
+_STEMS: dict[str, str] = {}  # stems already worked out: a query stems its words many times
+
+
 def light_stem(word: str) -> str:
     """Strip a common English suffix so "splashed", "splashing", "splashes" meet ("splash")."""
+    stem = _STEMS.get(word)
+    if stem is None:
+        stem = _stem(word)
+        if len(_STEMS) < 50_000:  # bounded: odd words from pasted text must not pile up
+            _STEMS[word] = stem
+    return stem
+
+
+def _stem(word: str) -> str:
     irregular = IRREGULAR.get(word)
     if irregular is not None:
         return irregular
