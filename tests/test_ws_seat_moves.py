@@ -190,6 +190,7 @@ def test_moves_made_during_a_cut_reach_the_station_after_its_hands_and_a_conflic
         assert at_station.name == at_director.name == "Eun"
         assert at_station.hands == at_director.hands and len(at_station.hands) == 1
         assert at_station.key == at_director.key
+        assert link.status() == f"online · {at_station.words()}"  # the station's line
         assert "played 1 hand there since" in at_director.words()
 
         # The director confirms it on the Devices tab; the move stays, nothing is undone.

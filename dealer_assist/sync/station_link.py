@@ -114,6 +114,8 @@ class StationLink(QObject):
         # station's tournament follower; its offset from the welcome's time.
         self.tournament = TournamentReplica()
         self.director_offset_ms = 0  # this station's clock minus the director's
+        self._conflicts_mark: tuple[str, int, int] = ("", 0, 0)
+        self._conflicts_cache: list[MoveConflict] = []
         self._socket: QWebSocket | None = None
         self._online = False
         self._in_flight: Batch | None = None
@@ -160,8 +162,24 @@ class StationLink(QObject):
             return f"refused by the director: {self._refused}"
         queued = self.queued()
         if not self._online:
-            return f"offline, {queued} queued"
-        return "online" if queued == 0 else f"online, {queued} to send"
+            line = f"offline, {queued} queued"
+        else:
+            line = "online" if queued == 0 else f"online, {queued} to send"
+        return line + "".join(f" · {c.words()}" for c in self._conflicts_seen())
+
+    def _conflicts_seen(self) -> list[MoveConflict]:
+        """`conflicts()`, worked out again only when either journal has moved on."""
+        mark = (self.tournament.journal_id, self.tournament.seq, self._last_seq())
+        if mark != self._conflicts_mark:
+            self._conflicts_mark = mark
+            self._conflicts_cache = self.conflicts()
+        return self._conflicts_cache
+
+    def _last_seq(self) -> int:
+        try:
+            return self._journal.last_seq
+        except Exception:  # noqa: BLE001 (a journal closed under the link)
+            return -1
 
     # -- life --------------------------------------------------------------------------------
     def start(self) -> None:
@@ -270,6 +288,7 @@ class StationLink(QObject):
             return
         if changed:
             self.tournament_changed.emit()
+            self._tell()  # a move may concern this table
 
     def conflicts(self) -> list[MoveConflict]:
         """The director's moves away from this table of players who played here since."""
