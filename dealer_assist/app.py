@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from dealer_assist import paths
 from dealer_assist.core import tournament
@@ -613,6 +613,9 @@ class _ServedRoom(QObject):
         self._window: DirectorWindow | None = None
         self._followed: QtSession | None = None
         self.mirrors: Any = None  # the stations' table mirrors (closed with the room)
+        self.announcer: Any = None  # sync.discovery.DirectorAnnouncer, when announced
+        self._announced = ""  # the announcer's status last shown
+        self.indicator: QLabel | None = None  # the status bar's lasting "serving" line
         self.devices: Any = None  # the Devices tab's model (sync/room_devices)
         self._check = QTimer(self)
         self._check.setInterval(1000)
@@ -640,8 +643,15 @@ class _ServedRoom(QObject):
         window.show_devices(DevicesPanel(self.devices, address))
         if self.server.listening:
             window.show_status(f"Serving the room: {self.where()}")
+            self.indicator = QLabel(self.serving_line())
+            window.statusBar().addPermanentWidget(self.indicator)
         else:
             window.show_status(f"Cannot serve the room: {self.server.error}", error=True)
+
+    def serving_line(self) -> str:
+        """The status bar's lasting line: where the room joins, and whether it is announced."""
+        where = f"Serving {self.server.host_for_others()}:{self.server.port}"
+        return f"{where} · {'not announced' if self.announcer is None else self.announcer.status}"
 
     def where(self) -> str:
         host = self.server.host_for_others()
@@ -652,6 +662,7 @@ class _ServedRoom(QObject):
     def _follow(self) -> None:
         from shiboken6 import isValid
 
+        self.announce()
         qsession = None if self._window is None else self._window.qsession
         if qsession is self._followed:
             return
@@ -662,9 +673,25 @@ class _ServedRoom(QObject):
             qsession.state_changed.connect(self.server.publish)
             self.server.publish(qsession.state)
 
+    def announce(self) -> None:
+        """The network hears of the tournament the window shows (its id and name); the
+        status bar follows the announcement (checked with the tournament, every second)."""
+        window, announcer = self._window, self.announcer
+        state = None if window is None else window.state()
+        if announcer is not None and window is not None and state is not None:
+            tournament_id = window.tournament_id or "unsaved"
+            if announcer.status == "not announced":
+                announcer.start(tournament_id, state.name)
+            else:
+                announcer.update(tournament_id, state.name)
+        if self.indicator is not None and announcer is not None:
+            if announcer.status != self._announced:
+                self._announced = announcer.status
+                self.indicator.setText(self.serving_line())
+
     def close(self) -> None:
         self._check.stop()
-        self.server.close()
+        self.server.close()  # withdraws the announcement too
         if self.mirrors is not None:
             self.mirrors.close()
 
@@ -745,19 +772,38 @@ def _serve_room(front: QWidget, port: int, bind: str | None, data_dir: Any = Non
     return room
 
 
+def _announce_room(room: _ServedRoom, bind: str | None) -> None:
+    """Announce the served room by zeroconf (`sync/discovery`): on the bound address's
+    interface only, else on every one; withdrawn when the server closes."""
+    from dealer_assist.sync.discovery import DirectorAnnouncer
+
+    server = room.server
+    if not server.listening:
+        return
+    wildcard = bind in (None, "0.0.0.0", "::")
+    announcer = DirectorAnnouncer(
+        server.port, server.addresses_for_others(), interfaces=None if wildcard else [bind]
+    )
+    server.announcement = announcer
+    room.announcer = announcer
+    room.announce()
+
+
 def run_director(
     data_dir: str | os.PathLike[str] | None = None,
     demo: bool = False,
     *,
     serve_port: int | None = None,
     bind: str | None = None,
+    announce: bool = True,
 ) -> int:
     """Run the director's window until it is closed; the exit code of the event loop.
 
     SIGTERM, SIGHUP and SIGINT close it cleanly (exit 0, the journal closed and checkpointed).
     A tournament that cannot be opened shows the start screen; one that cannot be written
     opens read-only; a data folder where not even a demo can be made is told, exit 2. With
-    `serve_port`, the room is served on the network (`bind`: one address, else all)."""
+    `serve_port`, the room is served on the network (`bind`: one address, else all) and
+    announced by zeroconf unless `announce` is False."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from dealer_assist.ui.common.theme import set_app_icon
 
@@ -795,6 +841,8 @@ def run_director(
         front.show()
         if serve_port is not None:
             room = _serve_room(front, serve_port, bind, data_dir)
+            if announce:
+                _announce_room(room, bind)
         code = int(app.exec())
         return 0 if signals.requested is not None else code
     finally:

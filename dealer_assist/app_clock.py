@@ -26,6 +26,9 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
+# `--join` with no address: look for the director on the network. Not a string: argparse runs
+# a string `const` through --join's address type.
+FIND_DIRECTOR = ("", 0)
 DEMO_STRUCTURE = "demo.toml"
 DEMO_NAME = "Demo tournament"
 DEFAULT_HOUSE_BOOK = "general"
@@ -341,6 +344,14 @@ def run_clock(args: argparse.Namespace) -> int:
     from dealer_assist.ui.common.theme import set_app_icon
 
     set_app_icon(app)
+    if getattr(args, "join", None) is not None:
+        from dealer_assist.ui.common.find_director import join_address
+
+        wanted = None if args.join == FIND_DIRECTOR else args.join
+        args.join = join_address(wanted)
+        if args.join is None:
+            print("dealer-assist clock: no director chosen", file=sys.stderr)
+            return 1
     try:
         feed = build_feed(args, system_now_ms)
     except (OSError, StructureError) as error:

@@ -5,13 +5,19 @@ multicast)."""
 from __future__ import annotations
 
 import socket
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
 import pytest
+from helpers.mdns import (
+    LOOPBACK,
+    loopback_zeroconf,
+    need_loopback_mdns,
+    private_service_type,
+    wait_for,
+)
 from hypothesis import given
 from hypothesis import strategies as st
-from zeroconf import IPVersion, ServiceInfo, Zeroconf
+from zeroconf import ServiceInfo
 
 from dealer_assist.sync.discovery import (
     MAX_LABEL_BYTES,
@@ -26,9 +32,6 @@ from dealer_assist.sync.discovery import (
     txt_properties,
 )
 from dealer_assist.sync.protocol import PROTOCOL_VERSION
-
-LOOPBACK = ["127.0.0.1"]
-WAIT_S = 10.0
 
 
 def _wire(properties: dict[str, str]) -> dict[bytes, bytes | None]:
@@ -159,76 +162,46 @@ def test_reach_tells_a_listening_director_from_a_closed_port() -> None:
 def test_an_announcer_with_no_address_says_it_is_not_announced() -> None:
     announcer = DirectorAnnouncer(8765, ["fe80::1"], interfaces=LOOPBACK)
     announcer.start("id1", "Friday")
-    _wait_for(lambda: announcer.status.startswith("not announced"))
+    wait_for(lambda: announcer.status.startswith("not announced"))
     assert "no network address" in announcer.status
     announcer.close()
 
 
 # -- real mDNS on loopback ----------------------------------------------------------------------
-def _loopback_zeroconf(interfaces: object = None) -> Zeroconf:
-    return Zeroconf(interfaces=LOOPBACK, ip_version=IPVersion.V4Only)
-
-
-def _wait_for(condition: Callable[[], object], timeout_s: float = WAIT_S) -> None:
-    deadline = time.monotonic() + timeout_s
-    while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError("not within the wait")
-        time.sleep(0.02)
-
-
-@pytest.fixture(scope="module")
-def loopback_mdns() -> None:
-    """Skip unless two zeroconf instances on 127.0.0.1 hear each other (the loopback interface
-    needs multicast; never fall back to a real interface)."""
-    try:
-        a, b = _loopback_zeroconf(), _loopback_zeroconf()
-    except OSError as error:
-        pytest.skip(f"zeroconf cannot bind to 127.0.0.1 here: {error}")
-    name = f"probe-{time.monotonic_ns()}.{SERVICE_TYPE}"
-    info = ServiceInfo(
-        SERVICE_TYPE, name, port=1, parsed_addresses=["127.0.0.1"], server="probe.local."
-    )
-    try:
-        a.register_service(info, cooperating_responders=True)
-        heard = b.get_service_info(SERVICE_TYPE, name, 3000) is not None
-        a.unregister_service(info)
-    except OSError as error:
-        heard, why = False, str(error)
-    else:
-        why = "no answer"
-    finally:
-        a.close()
-        b.close()
-    if not heard:
-        pytest.skip(f"mDNS does not go round the loopback interface here (no multicast): {why}")
+@pytest.fixture
+def service_type() -> str:
+    return private_service_type()
 
 
 @pytest.fixture
-def browser(loopback_mdns: None) -> Iterator[DirectorBrowser]:
-    browser = DirectorBrowser(interfaces=LOOPBACK, zeroconf_factory=_loopback_zeroconf)
+def browser(service_type: str) -> Iterator[DirectorBrowser]:
+    need_loopback_mdns()
+    browser = DirectorBrowser(
+        interfaces=LOOPBACK, zeroconf_factory=loopback_zeroconf, service_type=service_type
+    )
     assert browser.start(), browser.error
     yield browser
     browser.close()
 
 
-def _announcer(port: int = 8765) -> DirectorAnnouncer:
+def _announcer(service_type: str, port: int) -> DirectorAnnouncer:
     return DirectorAnnouncer(
         port,
         ["127.0.0.1"],
         interfaces=LOOPBACK,
         host_name="hall-pc",
-        zeroconf_factory=_loopback_zeroconf,
+        zeroconf_factory=loopback_zeroconf,
+        service_type=service_type,
     )
 
 
 def test_a_director_announced_is_found_updated_and_gone_when_it_stops(
-    browser: DirectorBrowser,
+    browser: DirectorBrowser, service_type: str
 ) -> None:
-    announcer = _announcer(9123)
+    announcer = _announcer(service_type, 9123)
     announcer.start("t0001", "Friday night")
     try:
-        _wait_for(lambda: browser.found())
+        wait_for(lambda: browser.found())
         (found,) = browser.found()
         assert (found.name, found.tournament, found.tournament_id) == (
             "Friday night on hall-pc",
@@ -241,24 +214,26 @@ def test_a_director_announced_is_found_updated_and_gone_when_it_stops(
             PROTOCOL_VERSION,
             True,
         )
-        _wait_for(lambda: announcer.announced)  # the browser may hear it before probing ends
+        wait_for(lambda: announcer.announced)  # the browser may hear it before probing ends
         assert "Friday night on hall-pc" in announcer.status
 
         announcer.update("t0002", "Saturday deepstack")  # the director opened another one
-        _wait_for(lambda: [d.tournament for d in browser.found()] == ["Saturday deepstack"])
+        wait_for(lambda: [d.tournament for d in browser.found()] == ["Saturday deepstack"])
         assert browser.found()[0].tournament_id == "t0002"
     finally:
         announcer.close()
-    _wait_for(lambda: browser.found() == [])
+    wait_for(lambda: browser.found() == [])
     assert not announcer.announced
 
 
-def test_two_directors_with_one_name_are_both_listed(browser: DirectorBrowser) -> None:
-    first, second = _announcer(9001), _announcer(9002)
+def test_two_directors_with_one_name_are_both_listed(
+    browser: DirectorBrowser, service_type: str
+) -> None:
+    first, second = _announcer(service_type, 9001), _announcer(service_type, 9002)
     first.start("aaa", "Friday")
     second.start("bbb", "Friday")
     try:
-        _wait_for(lambda: len(browser.found()) == 2)
+        wait_for(lambda: len(browser.found()) == 2)
         assert sorted(d.port for d in browser.found()) == [9001, 9002]
         assert len({d.name for d in browser.found()}) == 2  # zeroconf renamed the second
     finally:
@@ -267,20 +242,20 @@ def test_two_directors_with_one_name_are_both_listed(browser: DirectorBrowser) -
 
 
 def test_a_bad_record_is_ignored_and_a_good_one_beside_it_listed(
-    browser: DirectorBrowser,
+    browser: DirectorBrowser, service_type: str
 ) -> None:
-    rogue = _loopback_zeroconf()
+    rogue = loopback_zeroconf()
     bad = ServiceInfo(
-        SERVICE_TYPE,
-        "Rogue on evil." + SERVICE_TYPE,
+        service_type,
+        "Rogue on evil." + service_type,
         port=8765,
         properties={"v": "1", "tid": "x", "tname": "Rogue", "port": "99999"},
         parsed_addresses=["127.0.0.1"],
         server="evil.local.",
     )
     old = ServiceInfo(
-        SERVICE_TYPE,
-        "Old on hall." + SERVICE_TYPE,
+        service_type,
+        "Old on hall." + service_type,
         port=8766,
         properties=txt_properties("y", "Old", 8766) | {"v": str(PROTOCOL_VERSION + 1)},
         parsed_addresses=["127.0.0.1"],
@@ -288,10 +263,10 @@ def test_a_bad_record_is_ignored_and_a_good_one_beside_it_listed(
     )
     rogue.register_service(bad, cooperating_responders=True)
     rogue.register_service(old, cooperating_responders=True)
-    announcer = _announcer(9200)
+    announcer = _announcer(service_type, 9200)
     announcer.start("good", "Friday")
     try:
-        _wait_for(lambda: len(browser.found()) == 2 and browser.ignored >= 1)
+        wait_for(lambda: len(browser.found()) == 2 and browser.ignored >= 1)
         listed = {d.tournament: d.compatible for d in browser.found()}
         assert listed == {"Friday": True, "Old": False}
     finally:
@@ -299,14 +274,14 @@ def test_a_bad_record_is_ignored_and_a_good_one_beside_it_listed(
         rogue.close()
 
 
-def test_retry_forgets_and_hears_again(browser: DirectorBrowser) -> None:
-    announcer = _announcer(9300)
+def test_retry_forgets_and_hears_again(browser: DirectorBrowser, service_type: str) -> None:
+    announcer = _announcer(service_type, 9300)
     announcer.start("r1", "Retry night")
     try:
-        _wait_for(lambda: browser.found())
+        wait_for(lambda: browser.found())
         changes = browser.changes
         assert browser.restart()
         assert browser.changes > changes
-        _wait_for(lambda: [d.port for d in browser.found()] == [9300])
+        wait_for(lambda: [d.port for d in browser.found()] == [9300])
     finally:
         announcer.close()

@@ -1,7 +1,8 @@
 """`dealer-assist clock`: the fullscreen TV clock alone, on a tournament, a structure or the demo.
 
 Sources, in order: `--join HOST[:PORT]` shows the clock of a director serving the room on the
-network (`director --serve`), in step with the director's own clock; `--structure FILE` or
+network (`director --serve`), in step with the director's own clock (`--join` alone finds it
+on the network, `ui/common/find_director`); `--structure FILE` or
 `--demo` run a clock in this process (keys drive it); otherwise the most recent tournament's
 journal is followed read-only (the director's window owns it), switching when the director
 opens or creates another; with no tournament at all, the demo runs from now until one appears.
@@ -12,6 +13,8 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
+
+from dealer_assist.app_clock import FIND_DIRECTOR  # Qt-free: the window loads in run_clock
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -35,10 +38,13 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     source.add_argument(
         "--join",
+        nargs="?",
+        const=FIND_DIRECTOR,
         type=_director_address,
         metavar="HOST[:PORT]",
         help="show the clock of the director serving the room at HOST (director --serve; "
-        "port 8765 unless given); keeps counting and reconnects when the network drops",
+        "port 8765 unless given); keeps counting and reconnects when the network drops. "
+        "With no HOST: find the director on the network (or choose, or type its address)",
     )
     parser.add_argument("--muted", action="store_true", help="no alert sounds")
     parser.epilog = (

@@ -41,6 +41,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
         metavar="ADDRESS",
         help="with --serve: listen on this address only (default: every interface)",
     )
+    parser.add_argument(
+        "--no-announce",
+        action="store_true",
+        help="with --serve: do not announce the director on the network (zeroconf); TVs and "
+        "stations then join by typing its address",
+    )
 
 
 def _port(text: str) -> int:
@@ -65,4 +71,5 @@ def run(args: argparse.Namespace) -> int:
         demo=bool(args.demo),
         serve_port=getattr(args, "serve", None),
         bind=getattr(args, "bind", None),
+        announce=not getattr(args, "no_announce", False),
     )

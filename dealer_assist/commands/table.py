@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 EXIT_OK = 0
 EXIT_BAD_FILE = 2
 DEFAULT_BOOK = "ubetcha"
+FIND_DIRECTOR = ""  # `--join` with no address: look for the director on the network
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -41,10 +42,13 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--join",
+        nargs="?",
+        const=FIND_DIRECTOR,
         default=None,
         metavar="HOST[:PORT]",
         help="also send the table's events to the director serving the room there "
-        "(`director --serve`); the station keeps dealing and queues them while offline",
+        "(`director --serve`); the station keeps dealing and queues them while offline. "
+        "With no HOST: find the director on the network (or choose, or type its address)",
     )
     parser.add_argument(
         "--pair",
@@ -103,7 +107,7 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_BAD_FILE
     action = getattr(args, "table_action", None)
     join = None
-    if getattr(args, "join", None) is not None:
+    if getattr(args, "join", None) not in (None, FIND_DIRECTOR):
         from dealer_assist.sync.address import parse_address
 
         try:
@@ -113,6 +117,11 @@ def run(args: argparse.Namespace) -> int:
             return EXIT_BAD_FILE
     if action == "replay":
         return _replay(args.file, as_json=args.json)
+    if getattr(args, "join", None) is not None and action is None:
+        join = _find_director(join)
+        if join is None:
+            print("dealer-assist table: no director chosen", file=sys.stderr)
+            return 1
     station = "dealer_assist.ui.station.table_station"
     if action is None and importlib.util.find_spec(station) is not None:
         from dealer_assist.app_station import StationOpenError, run_station
@@ -135,6 +144,17 @@ def run(args: argparse.Namespace) -> int:
             tell(f"The table station did not open: {exc}.")
             return EXIT_BAD_FILE
     return _seats_window(args.book or DEFAULT_BOOK, getattr(args, "seats", 9), demo=args.demo)
+
+
+def _find_director(wanted: tuple[str, int] | None) -> tuple[str, int] | None:
+    """The director to join: `wanted` if it answers, else found on the network or chosen in
+    the "find the director" dialog (before the station opens)."""
+    from PySide6.QtWidgets import QApplication
+
+    from dealer_assist.ui.common.find_director import join_address
+
+    QApplication.instance() or QApplication(sys.argv[:1])  # the station window reuses it
+    return join_address(wanted)
 
 
 def _replay(path: Path, *, as_json: bool) -> int:

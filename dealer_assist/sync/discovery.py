@@ -90,7 +90,7 @@ def txt_properties(tournament_id: str, tournament: str, port: int) -> dict[str, 
     strings are at most 255 bytes each)."""
     return {
         "v": str(PROTOCOL_VERSION),
-        "tid": tournament_id,
+        "tid": re.sub(r"[^0-9A-Za-z_-]", "-", tournament_id)[:64] or "none",
         "tname": _shorten(_printable(tournament), MAX_TOURNAMENT_CHARS * 2),
         "port": str(port),
     }
@@ -142,14 +142,18 @@ def _number(name: str, text: str, low: int, high: int) -> int:
 
 
 def found_director(
-    name: str, properties: Mapping[Any, object], port: int | None, addresses: Sequence[str]
+    name: str,
+    properties: Mapping[Any, object],
+    port: int | None,
+    addresses: Sequence[str],
+    service_type: str = SERVICE_TYPE,
 ) -> FoundDirector:
     """A resolved service (instance `name`, TXT, SRV port, A/AAAA addresses) -> the director to
     list; `BadAnnouncement` when any of it cannot be trusted."""
     txt = parse_txt(properties)
     if port is not None and port != txt.port:
         raise BadAnnouncement(f"TXT port {txt.port} is not the service's port {port}")
-    label = name.removesuffix("." + SERVICE_TYPE)
+    label = name.removesuffix("." + service_type)
     if label == name or not label or len(label.encode("utf-8")) > MAX_LABEL_BYTES:
         raise BadAnnouncement("not a dealer-assist service name")
     if not label.isprintable():
@@ -221,7 +225,9 @@ class DirectorAnnouncer:
         interfaces: Interfaces = None,
         host_name: str | None = None,
         zeroconf_factory: Callable[[Interfaces], Zeroconf] = _zeroconf,
+        service_type: str = SERVICE_TYPE,
     ) -> None:
+        self._type = service_type  # another only in tests: a room of their own on loopback
         self._port = port
         self._addresses = [a for a in addresses if _best_address([a]) is not None]
         self._interfaces = interfaces
@@ -247,7 +253,7 @@ class DirectorAnnouncer:
         """The instance name registered (after any rename), None until announced."""
         with self._lock:
             info = self._info if self.announced else None
-        return None if info is None else info.name.removesuffix("." + SERVICE_TYPE)
+        return None if info is None else info.name.removesuffix("." + self._type)
 
     def start(self, tournament_id: str, tournament: str) -> None:
         """Announce the director serving `tournament` (in the background)."""
@@ -304,7 +310,7 @@ class DirectorAnnouncer:
         tournament_id, tournament = self._wanted
         host = re.sub(r"[^0-9A-Za-z-]", "-", self._host_name.split(".", 1)[0]) or "director"
         return ServiceInfo(
-            SERVICE_TYPE,
+            self._type,
             name,
             port=self._port,
             properties=txt_properties(tournament_id, tournament, self._port),
@@ -316,7 +322,7 @@ class DirectorAnnouncer:
         with self._lock:
             wanted = self._wanted
             assert wanted is not None
-            info = self._service_info(service_name(wanted[1], self._host_name) + "." + SERVICE_TYPE)
+            info = self._service_info(service_name(wanted[1], self._host_name) + "." + self._type)
         zc: Zeroconf | None = None
         try:
             if not self._addresses:
@@ -333,7 +339,7 @@ class DirectorAnnouncer:
         with self._lock:
             self._zc, self._info, self._registered = zc, info, wanted
             self.announced = not self._closed
-            label = info.name.removesuffix("." + SERVICE_TYPE)
+            label = info.name.removesuffix("." + self._type)
             self._status = f"announced as “{label}”" if self.announced else "not announced"
         logger.info("announced on the network as %s", info.name)
         self._push()  # the tournament switched while the name was probed
@@ -352,7 +358,9 @@ class DirectorBrowser:
         *,
         interfaces: Interfaces = None,
         zeroconf_factory: Callable[[Interfaces], Zeroconf] = _zeroconf,
+        service_type: str = SERVICE_TYPE,
     ) -> None:
+        self._type = service_type  # another only in tests: a room of their own on loopback
         self._interfaces = interfaces
         self._factory = zeroconf_factory
         self._lock = threading.Lock()
@@ -369,7 +377,7 @@ class DirectorBrowser:
             return True
         try:
             self._zc = self._factory(self._interfaces)
-            self._browser = ServiceBrowser(self._zc, SERVICE_TYPE, _Listener(self))
+            self._browser = ServiceBrowser(self._zc, self._type, _Listener(self))
         except Exception as error:
             self.error = f"cannot look for directors: {error}"
             logger.warning("%s", self.error)
@@ -400,10 +408,12 @@ class DirectorBrowser:
     # Called on zeroconf's threads.
     def _heard(self, zc: Zeroconf, name: str) -> None:
         try:
-            info = zc.get_service_info(SERVICE_TYPE, name, RESOLVE_TIMEOUT_MS)
+            info = zc.get_service_info(self._type, name, RESOLVE_TIMEOUT_MS)
             if info is None:
                 return  # not resolved in time: it may be announced again
-            director = found_director(name, info.properties, info.port, info.parsed_addresses())
+            director = found_director(
+                name, info.properties, info.port, info.parsed_addresses(), self._type
+            )
         except BadAnnouncement as error:
             with self._lock:
                 self.ignored += 1

@@ -21,6 +21,7 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 from PySide6.QtCore import QByteArray, QObject, QTimer, Signal
 from PySide6.QtNetwork import (
@@ -53,6 +54,13 @@ PING_EVERY_MS = 20_000
 IDLE_TIMEOUT_MS = 90_000
 
 NowMs = Callable[[], int]
+
+
+class Announcement(Protocol):
+    """The server's announcement on the network (`discovery.DirectorAnnouncer`): withdrawn
+    when the server closes."""
+
+    def close(self) -> None: ...
 
 
 def wall_ms() -> int:
@@ -112,6 +120,7 @@ class DirectorServer(QObject):
         self._sweep.setInterval(PING_EVERY_MS)
         self._sweep.timeout.connect(self.sweep)
         self.error = ""
+        self.announcement: Announcement | None = None  # set by whoever announces the server
 
     # -- life --------------------------------------------------------------------------------
     def listen(self) -> bool:
@@ -137,23 +146,32 @@ class DirectorServer(QObject):
 
     def host_for_others(self) -> str:
         """The address to give the room: the one bound, or this machine's first LAN IPv4."""
+        return self.addresses_for_others()[0]
+
+    def addresses_for_others(self) -> list[str]:
+        """Every address the room may reach this server at: the one bound, else this machine's
+        LAN IPv4 addresses (loopback when it has none)."""
         if self._host and self._host not in ("0.0.0.0", "::"):
-            return self._host
-        for address in QNetworkInterface.allAddresses():
-            if (
-                address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
-                and not address.isLoopback()
-                and not address.isLinkLocal()
-            ):
-                return str(address.toString())
-        return "127.0.0.1"
+            return [self._host]
+        found = [
+            str(address.toString())
+            for address in QNetworkInterface.allAddresses()
+            if address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+            and not address.isLoopback()
+            and not address.isLinkLocal()
+        ]
+        return found or ["127.0.0.1"]
 
     @property
     def listening(self) -> bool:
         return bool(self._tcp.isListening())
 
     def close(self) -> None:
-        """Stop listening and say goodbye to every peer (displays reconnect on their own)."""
+        """Stop listening, withdraw the announcement and say goodbye to every peer (displays
+        reconnect on their own)."""
+        if self.announcement is not None:
+            self.announcement.close()
+            self.announcement = None
         self._sweep.stop()
         self._tcp.close()
         for sock in list(self._sniffing):
