@@ -122,3 +122,26 @@ def test_a_rules_process_imports_only_what_answering_needs(cache_home: Path) -> 
     second = subprocess.run(run, env=env, capture_output=True, text=True, check=True)
     loaded = second.stdout.strip().splitlines()[-1]
     assert loaded == "LOADED  0", second.stdout
+
+
+def test_an_index_built_while_its_code_changed_is_not_kept_as_the_new_code_s(
+    cache_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The code's checksum is taken before the build: an edit meanwhile rebuilds next time."""
+    from dealer_assist.rulings import index as index_module
+
+    code = tmp_path / "builder.py"
+    code.write_text("first")
+    monkeypatch.setattr(cache, "code_files", lambda: [str(code)])
+    build = index_module.build_data
+
+    def edited_during_the_build(*args):  # type: ignore[no-untyped-def]
+        code.write_text("edited during the build")
+        return build(*args)
+
+    monkeypatch.setattr(index_module, "build_data", edited_during_the_build)
+    RulingsIndex.load()
+    assert cache.read(cache.cache_file()) is None
+    monkeypatch.setattr(index_module, "build_data", build)
+    RulingsIndex.load()  # built by the code as it is now: kept
+    assert cache.read(cache.cache_file()) is not None
