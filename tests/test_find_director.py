@@ -126,7 +126,7 @@ def test_a_director_that_does_not_answer_is_said_and_the_dialog_stays(qtbot: QtB
 def test_another_version_is_greyed_and_cannot_be_chosen(qtbot: QtBot) -> None:
     dialog = _dialog(qtbot, FakeDirectors(OLD), FakeProbe())
     item = dialog.directors.item(0)
-    assert "needs another version of Dealer Assist" in item.text()
+    assert "another version of Dealer Assist (protocol" in item.text()
     assert not item.flags() & Qt.ItemFlag.ItemIsEnabled
     qtbot.mouseClick(
         dialog.directors.viewport(),
@@ -268,13 +268,8 @@ def test_a_browser_that_cannot_start_says_why(qtbot: QtBot) -> None:
     assert asked.status == "cannot look for directors: no network"
 
 
-def test_a_given_address_that_fails_opens_the_dialog_and_is_tried_again(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_a_given_address_that_fails_opens_the_dialog_and_is_tried_again(qtbot: QtBot) -> None:
     """The TV started before the director: the dialog joins by itself once it answers."""
-    import dealer_assist.ui.common.find_director as find_director
-
-    monkeypatch.setattr(find_director, "RETRY_ADDRESS_MS", 50)
     probe = FakeProbe()
     seen: list[str] = []
 
@@ -286,11 +281,16 @@ def test_a_given_address_that_fails_opens_the_dialog_and_is_tried_again(
         qtbot.waitUntil(lambda: dialog.result() == QDialog.DialogCode.Accepted)
 
     address = join_address(
-        ("10.0.0.5", 8765), FakeDirectors(), probe=probe, ask=director_starts_later
+        ("10.0.0.5", 8765),
+        FakeDirectors(),
+        probe=probe,
+        retry_every_ms=50,
+        ask=director_starts_later,
     )
     assert address == ("10.0.0.5", 8765)
     assert seen == [
-        "Cannot reach the director at 10.0.0.5:8765: connection refused.",
+        "Cannot reach the director at 10.0.0.5:8765: connection refused. Trying again every "
+        "few seconds; or choose or type another.",
         "10.0.0.5:8765",
     ]
     assert len(probe.calls) >= 2

@@ -17,7 +17,7 @@ from typing import Protocol
 from PySide6.QtCore import QEventLoop, Qt, QTimer
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -63,7 +63,7 @@ SEVERAL = "Choose your director, or type its address below."
 def item_text(director: FoundDirector) -> str:
     text = f"{director.tournament} · {director.name} · {director.address}"
     if not director.compatible:
-        text += f" · needs another version of Dealer Assist (protocol {director.version})"
+        text += f" · another version of Dealer Assist (protocol {director.version})"
     return text
 
 
@@ -83,6 +83,7 @@ class FindDirectorDialog(QDialog):
         message: str = "",
         address: str = "",
         retry_address: bool = False,
+        retry_every_ms: int = RETRY_ADDRESS_MS,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -100,25 +101,37 @@ class FindDirectorDialog(QDialog):
         title.setStyleSheet("font-size: 20px; font-weight: bold;")
         self.status = QLabel(message or LOOKING)
         self.status.setWordWrap(True)
+        self.status.setStyleSheet("font-size: 15px;")
         self.directors = QListWidget()
         self.directors.setMinimumHeight(140)
+        self.directors.setWordWrap(True)  # a long tournament name wraps, never scrolls sideways
+        self.directors.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.directors.setStyleSheet(
+            "QListWidget { font-size: 15px; } QListWidget::item { padding: 6px; }"
+        )
         self.directors.itemSelectionChanged.connect(self._picked)
         self.directors.itemActivated.connect(lambda _item: self.join())
         self.field = QLineEdit(address)
+        self.field.setMinimumHeight(36)
         self.field.setPlaceholderText("HOST or HOST:PORT, e.g. 192.168.1.20 or 192.168.1.20:8765")
         self.field.textEdited.connect(self._typed)
         self.field.returnPressed.connect(self.join)
         self.field_problem = QLabel("")
         self.field_problem.setStyleSheet("color: #b3261e;")
 
-        buttons = QDialogButtonBox()
+        # Retry apart on the left; Join (the default, Enter) and Cancel on the right.
+        buttons = QHBoxLayout()
         self.retry_button = QPushButton("Retry")
         self.join_button = QPushButton("Join")
-        self.join_button.setDefault(True)
         self.cancel_button = QPushButton("Cancel")
-        buttons.addButton(self.retry_button, QDialogButtonBox.ButtonRole.ActionRole)
-        buttons.addButton(self.join_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        buttons.addButton(self.cancel_button, QDialogButtonBox.ButtonRole.RejectRole)
+        for button in (self.retry_button, self.join_button, self.cancel_button):
+            button.setAutoDefault(False)
+            button.setMinimumSize(110, 40)  # a finger on a table's tablet
+        self.join_button.setDefault(True)
+        buttons.addWidget(self.retry_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.join_button)
+        buttons.addWidget(self.cancel_button)
         self.retry_button.clicked.connect(self.retry)
         self.join_button.clicked.connect(self.join)
         self.cancel_button.clicked.connect(self.reject)
@@ -131,7 +144,7 @@ class FindDirectorDialog(QDialog):
         layout.addWidget(QLabel("Or type the director's address:"))
         layout.addWidget(self.field)
         layout.addWidget(self.field_problem)
-        layout.addWidget(buttons)
+        layout.addLayout(buttons)
 
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
@@ -142,7 +155,7 @@ class FindDirectorDialog(QDialog):
         self._none_yet.setInterval(LISTEN_MS)
         self._none_yet.timeout.connect(self._say_if_none)
         self._retry_address = QTimer(self)
-        self._retry_address.setInterval(RETRY_ADDRESS_MS)
+        self._retry_address.setInterval(retry_every_ms)
         self._retry_address.timeout.connect(self._try_again_quietly)
         if retry_address:
             self._retry_address.start()
@@ -279,6 +292,7 @@ def join_address(
     *,
     probe: Probe = reach,
     listen_ms: int = LISTEN_MS,
+    retry_every_ms: int = RETRY_ADDRESS_MS,
     ask: Callable[[FindDirectorDialog], object] = FindDirectorDialog.exec,
 ) -> Address | None:
     """The director to join: `wanted` if it answers, else the one found, else the person's
@@ -292,9 +306,17 @@ def join_address(
             if not problem:
                 return wanted
             source.start()
-            message = f"Cannot reach the director at {_shown(wanted)}: {problem}."
+            message = (
+                f"Cannot reach the director at {_shown(wanted)}: {problem}. Trying again every "
+                "few seconds; or choose or type another."
+            )
             dialog = FindDirectorDialog(
-                source, probe=probe, message=message, address=_shown(wanted), retry_address=True
+                source,
+                probe=probe,
+                message=message,
+                address=_shown(wanted),
+                retry_address=True,
+                retry_every_ms=retry_every_ms,
             )
         else:
             if source.start():
