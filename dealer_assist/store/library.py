@@ -126,7 +126,7 @@ class TournamentLibrary:
     def note_opened(self, journal: Journal) -> None:
         """Record that the tournament was opened now (it becomes the most recent). The first
         write: JournalUnwritable on a full disk or a read-only folder."""
-        journal.set_meta(OPENED_KEY, str(self._clock_ms()))
+        journal.set_meta(OPENED_KEY, str(self._clock_ms()), durable=False)  # before first paint
 
     def restore(self, backup: Path) -> TournamentInfo:
         """A new tournament made from a backup file (the damaged journal stays listed with its
