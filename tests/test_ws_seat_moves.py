@@ -173,8 +173,10 @@ def test_moves_made_during_a_cut_reach_the_station_after_its_hands_and_a_conflic
         assert link.tournament.state.room.pending == ()  # nothing arrived
         qtbot.waitUntil(lambda: not link.online, timeout=WAIT_MS)  # the batch went unanswered
         assert link.status().startswith("offline,")
+        attempts = relay.accepted
+        qtbot.waitUntil(lambda: relay.accepted > attempts, timeout=WAIT_MS)  # one hangs, cut
 
-        relay.cut = False  # back
+        relay.cut = False  # back: the hung attempt is dropped unwelcomed, the next one works
         qtbot.waitUntil(lambda: _caught_up(link, room), timeout=WAIT_MS)
         assert link.connections > connections
 

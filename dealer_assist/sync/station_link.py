@@ -198,8 +198,10 @@ class StationLink(QObject):
 
     def reconnect_now(self) -> None:
         """Drop the connection; it reconnects as after a lost network."""
-        if self._socket is not None:
-            self._socket.abort()
+        ws = self._socket
+        if ws is not None:
+            ws.abort()
+            self._disconnected(ws)  # once, whether or not the abort says so itself
 
     def _connect(self) -> None:
         if self._closed or self._refused:
@@ -212,6 +214,9 @@ class StationLink(QObject):
         ws.connected.connect(weak_slot(self._connected, ws))
         ws.disconnected.connect(weak_slot(self._disconnected, ws))
         ws.textMessageReceived.connect(weak_slot(self._received, ws))
+        # Welcomed within the answer timeout, or dropped and tried again: a network that
+        # takes the connection and swallows everything (a Wi-Fi gone) must not hang it.
+        self._answer.start()
         ws.open(QUrl(f"ws://{self.address}{WEBSOCKET_PATH}"))
 
     def _connected(self, ws: QWebSocket) -> None:
@@ -268,6 +273,7 @@ class StationLink(QObject):
                 self.director_offset_ms = wall_ms() - message["now"]
                 ws.sendTextMessage(encode("time", t0=wall_ms()))  # the director's estimate
             self._online = True
+            self._answer.stop()
             self._retry_ms = FIRST_RETRY_MS
             self.connections += 1
             self._tell()
