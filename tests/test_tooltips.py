@@ -188,3 +188,21 @@ def test_the_station_has_its_tooltips_between_hands_in_a_hand_and_on_the_pad(
     problems += [f"amount pad: {p}" for p in untipped(station)]
     problems += [p for a in station.actions() if (p := _action_problem(a))]
     assert not problems, "\n".join(sorted(set(problems)))
+
+
+def test_the_welcome_screen_and_the_settings_dialog_have_their_tooltips(
+    qtbot: QtBot,
+    tmp_path: Path,
+    window: DirectorWindow,  # noqa: F811 - the fixture
+) -> None:
+    from dealer_assist.app import build_director
+
+    front = build_director(tmp_path / "empty", now_ms=lambda: T0, welcome=True)
+    qtbot.addWidget(front)
+    front.show()
+    problems = [f"welcome: {p}" for p in untipped(front)]
+    dialog = window.show_settings()
+    assert dialog is not None
+    problems += [f"settings: {p}" for p in untipped(dialog)]
+    dialog.close()
+    assert not problems, "\n".join(sorted(set(problems)))

@@ -77,6 +77,8 @@ class SettingsDialog(QDialog):
         self.sounds_check.setChecked(settings.sounds)
         self.speech_check = QCheckBox("Spoken announcements, after the chime", self)
         self.speech_check.setChecked(settings.speech)
+        self.sounds_check.setToolTip("The TV clock plays a chime at each new level and break")
+        self.speech_check.setToolTip("The TV clock says what changed aloud, after the chime")
         self.spoken_checks: dict[str, QCheckBox] = {}
         kinds = QWidget(self)
         kinds_layout = QVBoxLayout(kinds)
@@ -84,6 +86,7 @@ class SettingsDialog(QDialog):
         for value, words in spoken_words.items():
             check = QCheckBox(words, kinds)
             check.setChecked(value in settings.spoken)
+            check.setToolTip(f"Say “{words.lower()}” aloud (with spoken announcements on)")
             kinds_layout.addWidget(check)
             self.spoken_checks[value] = check
         self.speech_check.toggled.connect(kinds.setEnabled)
