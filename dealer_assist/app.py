@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from dealer_assist.ui.common.settings_store import SettingsStore
     from dealer_assist.ui.director.start_screen import StartScreen
     from dealer_assist.ui.director.tournament_files import TournamentEntry
+    from dealer_assist.ui.director.welcome_screen import WelcomeScreen
 
 logger = logging.getLogger(__name__)
 
@@ -228,10 +229,7 @@ def director_session(
                 # By path: an id would make the library read every journal's header again.
                 session = open_session(library, info.path)
             except JournalBusy as exc:  # open in another window: never start a demo beside it
-                raise JournalBusy(
-                    f"the tournament {info.name!r} is already open in another Dealer Assist "
-                    "window (it may be behind others): use that window, or close it first"
-                ) from exc
+                raise _busy(info, exc) from exc
             except JournalError as exc:  # damaged, newer, shorter than saved, a bad event
                 logger.warning("cannot reopen %s: %s", info.name, exc)
                 raise CannotOpen(open_problem(info, exc)) from exc
@@ -272,6 +270,20 @@ def _house_book(info: TournamentInfo) -> str:
         return ""
 
 
+def _players(library: TournamentLibrary, info: TournamentInfo) -> int | None:
+    """How many players a tournament registered (a read-only replay), None if unknown."""
+    if info.problem:
+        return None
+    try:
+        session = open_session(library, info.path, read_only=True)
+    except Exception:  # noqa: BLE001 (the list shows the tournament without its count)
+        return None
+    try:
+        return None if session.state is None else len(session.state.roster.players)
+    finally:
+        session.close()
+
+
 class LibraryShelf:
     """The tournament library as the director window's files dialog sees it."""
 
@@ -286,25 +298,45 @@ class LibraryShelf:
         self.settings = settings  # this device's (the default house book of a new tournament)
 
     def entries(self) -> list[TournamentEntry]:
+        now = self._now_ms()
+        return [self._entry(info, now) for info in self._library.list()]
+
+    def recent(self, limit: int = 8) -> list[TournamentEntry]:
+        """The most recently used tournaments with their players (the welcome screen's list):
+        each read without writing to it; a count that cannot be read is left out."""
+        now = self._now_ms()
+        return [
+            self._entry(info, now, _players(self._library, info))
+            for info in self._library.list()[:limit]
+        ]
+
+    def create_demo(self) -> tuple[TournamentSession, str]:
+        """A fresh copy of the demo tournament."""
+        return create_tournament(
+            self._library,
+            DEMO_NAME,
+            DEMO_BOOK,
+            structure_text(DEMO_STRUCTURE),
+            self._now_ms(),
+            demo=True,
+        )
+
+    def _entry(self, info: TournamentInfo, now: int, players: int | None = None) -> TournamentEntry:
         # Imported on first use: the files dialog is not part of the window's first paint.
         from datetime import datetime
 
         from dealer_assist.ui.director.start_screen import backup_words
         from dealer_assist.ui.director.tournament_files import TournamentEntry
 
-        result = []
-        now = self._now_ms()
-        for info in self._library.list():
-            when = datetime.fromtimestamp(info.last_used_ms / 1000).strftime("%Y-%m-%d %H:%M")
-            detail = f"last used {when}"
-            backup = None
-            if info.problem:  # offered to restore where there is a backup
-                found = latest_backup(info.path)
-                backup = None if found is None else backup_words(found, now)
-            result.append(
-                TournamentEntry(info.id, info.name, _house_book(info), detail, info.problem, backup)
-            )
-        return result
+        when = datetime.fromtimestamp(info.last_used_ms / 1000).strftime("%Y-%m-%d %H:%M")
+        detail = f"last used {when}"
+        backup = None
+        if info.problem:  # offered to restore where there is a backup
+            found = latest_backup(info.path)
+            backup = None if found is None else backup_words(found, now)
+        return TournamentEntry(
+            info.id, info.name, _house_book(info), detail, info.problem, backup, players
+        )
 
     def structure_names(self) -> list[str]:
         return structure_names()
@@ -381,15 +413,19 @@ def build_director(
     *,
     demo: bool = False,
     now_ms: NowMs = system_now_ms,
-) -> DirectorWindow | StartScreen:
+    welcome: bool = False,
+) -> DirectorWindow | StartScreen | WelcomeScreen:
     """The director's window on the most recent tournament (or the demo). Needs a QApplication.
 
     When the most recent tournament cannot be opened, the start screen instead: it names the
     file and the problem and offers what can be done; the director's window replaces it once
     a choice works. A tournament that opens but cannot be written (a full disk, a read-only
-    folder) opens in the window's read-only state."""
+    folder) opens in the window's read-only state. With `welcome` (a launch), the welcome
+    screen when there is no tournament to reopen (none yet, or the demo was the last used)."""
     library = TournamentLibrary(paths.tournaments_dir(data_dir))
     shelf = LibraryShelf(library, now_ms, device_settings(data_dir))
+    if welcome and not demo and _nothing_to_reopen(library):
+        return _welcome_screen(shelf, now_ms)
     try:
         session, tournament_id = director_session(library, demo=demo, now_ms=now_ms())
     except CannotOpen as exc:
@@ -428,6 +464,42 @@ def _director_window(
     return window
 
 
+def _nothing_to_reopen(library: TournamentLibrary) -> bool:
+    """No tournament of the director's own was used last: none at all, one created but never
+    written (a crash), or the demo. A demo open in another window raises JournalBusy (that
+    window comes forward instead)."""
+    info = library.most_recent()
+    if info is None:
+        return True
+    if info.problem:
+        return False  # the start screen says what is wrong with it
+    if info.meta.get(DEMO_KEY) != "1":
+        return info.event_count == 0
+    try:
+        library.open(info.path).close()  # nothing written: is it held elsewhere?
+    except JournalBusy as exc:
+        raise _busy(info, exc) from exc
+    except JournalError:
+        return False  # the start screen's business
+    return True
+
+
+def _busy(info: TournamentInfo, error: JournalBusy) -> JournalBusy:
+    return JournalBusy(
+        f"the tournament {info.name!r} is already open in another Dealer Assist "
+        "window (it may be behind others): use that window, or close it first"
+    )
+
+
+def _welcome_screen(shelf: LibraryShelf, now_ms: NowMs) -> WelcomeScreen:
+    from dealer_assist.ui.director.welcome_screen import WelcomeScreen
+
+    def open_window(session: Any, tournament_id: str) -> DirectorWindow:
+        return _director_window(session, tournament_id, shelf, now_ms)
+
+    return WelcomeScreen(shelf, open_window, now_ms=now_ms)
+
+
 def _start_screen(problem: OpenProblem, shelf: LibraryShelf, now_ms: NowMs) -> StartScreen:
     from dealer_assist.ui.director.start_screen import StartScreen
 
@@ -462,23 +534,31 @@ class _FirstPaintProbe(QObject):
     """Prints the wall-clock times of the window's first paint and of its structure editor
     being built (it is built just after the first paint), then quits (start-up benchmark)."""
 
-    def __init__(self, window: DirectorWindow) -> None:
+    def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self._window = window
         self._seen = False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
-        if event.type() == QEvent.Type.Paint and not self._seen:
+        if event.type() != QEvent.Type.Paint or self._seen:
+            return False
+        if watched is self._window or (
+            isinstance(watched, QWidget) and watched.window() is self._window
+        ):
             self._seen = True
             QTimer.singleShot(0, self._report)
         return False
 
     def _report(self) -> None:
         print("first-paint-ns", time.time_ns(), flush=True)  # read by the benchmark
+        if not isinstance(self._window, DirectorWindow):  # the welcome screen has no editor
+            QApplication.exit(0)
+            return
         # Queued after the window's own editor timer: runs once the editor is in place.
         QTimer.singleShot(0, self._report_editor)
 
     def _report_editor(self) -> None:
+        assert isinstance(self._window, DirectorWindow)
         self._window.ensure_editor()  # already built by now; never skipped
         print("editor-built-ns", time.time_ns(), flush=True)
         QApplication.exit(0)  # not quit(): that would ask each window to close
@@ -586,6 +666,16 @@ def _present(app: QApplication, window: DirectorWindow, data_dir: Any) -> None:
     if screen is not None:
         area = screen.availableGeometry()
         window.resize(min(1600, area.width()), min(960, area.height()))
+
+
+def _fit_front(app: QApplication, front: QWidget) -> None:
+    """The start or welcome screen at a comfortable size that fits the screen."""
+    width, height = 1100, 720
+    screen = app.primaryScreen()
+    if screen is not None:
+        area = screen.availableGeometry()
+        width, height = min(width, area.width()), min(height, area.height())
+    front.resize(width, height)
 
 
 def _director_of(front: QWidget | None) -> DirectorWindow | None:
@@ -815,7 +905,7 @@ def run_director(
     room: _ServedRoom | None = None
     try:
         try:
-            front = build_director(data_dir, demo=demo)
+            front = build_director(data_dir, demo=demo, welcome=True)
         except JournalBusy as exc:
             from dealer_assist.ui.director.single_instance import ask_to_come_forward, server_name
 
@@ -837,7 +927,9 @@ def run_director(
                 front.installEventFilter(_FirstPaintProbe(front))
         else:
             front.opened.connect(lambda window: _present(app, window, data_dir))  # type: ignore[arg-type]
-            front.resize(900, 680)
+            _fit_front(app, front)
+            if os.environ.get(FIRST_PAINT_ENV):  # its children paint it: watch them all
+                app.installEventFilter(_FirstPaintProbe(front))
         front.show()
         if serve_port is not None:
             room = _serve_room(front, serve_port, bind, data_dir)

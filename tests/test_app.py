@@ -98,10 +98,11 @@ def test_director_command_parses_demo_flag() -> None:
 
 @pytest.mark.slow
 def test_cli_opens_the_director_and_paints(tmp_path: Path) -> None:
-    """`dealer-assist --data-dir D` (no mode) opens the director window on the demo."""
+    """`dealer-assist --data-dir D --demo` (no mode) opens the director window on the demo
+    (without --demo, an empty data dir shows the welcome screen: tests/test_welcome_screen.py)."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **{FIRST_PAINT_ENV: "1"})
     result = subprocess.run(
-        [sys.executable, "-m", "dealer_assist", "--data-dir", str(tmp_path)],
+        [sys.executable, "-m", "dealer_assist", "--data-dir", str(tmp_path), "--demo"],
         env=env,
         capture_output=True,
         text=True,

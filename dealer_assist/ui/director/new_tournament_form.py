@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 from typing import Any, Protocol
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -263,7 +263,28 @@ def _spin(parent: QWidget, most: int, tip: str) -> QSpinBox:
     spin.setRange(0, most)
     spin.setMinimumHeight(40)
     spin.setToolTip(tip)
+    _SelectOnClick(spin)
     return spin
+
+
+class _SelectOnClick(QObject):
+    """A click into a spin box selects its number, so typing replaces it ("not known", 0)
+    rather than mixing with it, as Tab already does."""
+
+    def __init__(self, spin: QSpinBox) -> None:
+        super().__init__(spin)
+        self._spin = spin
+        self._entered = False
+        spin.installEventFilter(self)  # the focus comes to the spin box (its text's proxy)
+        spin.lineEdit().installEventFilter(self)  # the click to its text
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.FocusIn:
+            self._entered = True
+        elif event.type() == QEvent.Type.MouseButtonRelease and self._entered:
+            self._entered = False
+            self._spin.selectAll()
+        return False
 
 
 def _on_enter(field: QWidget, submit: Any) -> None:

@@ -1,9 +1,10 @@
 """The start screen: the tournament to reopen cannot be opened; say which, why, and what to do.
 
-The first piece of the welcome screen. It names the file and the problem in plain words and
-offers what can be done (open it read-only, restore its latest backup, go on with what it
-holds, open another tournament, start a new one, quit). A choice that works replaces this
-window with the director's; one that fails says why here and the screen stays.
+One of the two screens shown before the director's window (`FrontScreen`, shared with the
+welcome screen of a first launch, `welcome_screen.py`). It names the file and the problem in
+plain words and offers what can be done (open it read-only, restore its latest backup, go on
+with what it holds, open another tournament, start a new one, quit). A choice that works
+replaces this window with the director's; one that fails says why here and the screen stays.
 """
 
 from __future__ import annotations
@@ -131,8 +132,9 @@ def problem_choices(problem: Problem, now_ms: int) -> list[tuple[Choice, str, st
     return result
 
 
-class StartScreen(QMainWindow):
-    """Shown instead of the director's window when the tournament to reopen cannot be opened.
+class FrontScreen(QMainWindow):
+    """A screen shown before the director's window: what both the start and the welcome
+    screens do with a choice (open, restore, create), and how they say it did not work.
 
     `shelf` opens, restores and creates tournaments (app.LibraryShelf); `open_window(session,
     tournament_id)` builds the director's window for a session a choice opened.
@@ -145,7 +147,6 @@ class StartScreen(QMainWindow):
 
     def __init__(
         self,
-        problem: Problem,
         shelf: TournamentShelf,
         open_window: Callable[[Any, str], QWidget],
         *,
@@ -153,28 +154,10 @@ class StartScreen(QMainWindow):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self._problem = problem
         self._shelf = shelf
         self._open_window = open_window
         self._now_ms = now_ms
         self.director: QWidget | None = None  # the window that replaced this screen
-        info = problem.info
-        self.setWindowTitle(f"Dealer Assist - {info.name} cannot be opened")
-        self.setMinimumSize(720, 560)
-
-        self.title_label = QLabel(f"“{info.name}” cannot be opened", self)
-        self.title_label.setWordWrap(True)
-        self.title_label.setStyleSheet(
-            f"font-size: 24px; font-weight: bold; color: {ERROR_COLOUR};"
-        )
-        self.path_label = QLabel(str(info.path), self)
-        self.path_label.setWordWrap(True)
-        self.path_label.setStyleSheet("font-size: 15px; font-family: monospace;")
-        self.path_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.problem_label = QLabel(problem_words(problem), self)
-        self.problem_label.setWordWrap(True)
-        self.problem_label.setStyleSheet("font-size: 17px;")
-        self.problem_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.error_label = QLabel("", self)
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet(
@@ -182,57 +165,6 @@ class StartScreen(QMainWindow):
         )
         self.error_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.error_label.hide()
-
-        body = QWidget(self)
-        layout = QVBoxLayout(body)
-        layout.setContentsMargins(32, 24, 32, 24)
-        layout.setSpacing(10)
-        layout.addWidget(self.title_label)
-        layout.addWidget(self.path_label)
-        layout.addWidget(self.problem_label)
-        layout.addSpacing(8)
-        heading = QLabel("What would you like to do?", body)
-        heading.setStyleSheet("font-size: 18px; font-weight: bold;")
-        layout.addWidget(heading)
-
-        self.buttons: dict[Choice, QPushButton] = {}
-        runs = {
-            Choice.READ_ONLY: self.open_read_only,
-            Choice.RESTORE: self.restore_latest,
-            Choice.ACCEPT_MISSING: self.go_on_with_what_it_holds,
-        }
-        for choice, text, explanation in problem_choices(problem, now_ms()):
-            button = self._button(text, runs[choice], layout, explanation)
-            self.buttons[choice] = button
-        self.other_button = self._button(
-            "Open another tournament…", self.show_files, layout, "The tournaments on this computer."
-        )
-        self.new_button = self._button(
-            "New tournament…", lambda: self.show_files(new=True), layout, None
-        )
-        self.quit_button = self._button("Quit", self.close, layout, None)
-        layout.addWidget(self.error_label)
-        layout.addStretch(1)
-        self.setCentralWidget(body)
-
-    # --- the choices -------------------------------------------------------------------
-    def open_read_only(self) -> bool:
-        return self._try(
-            "Open read-only",
-            lambda: self._shelf.open(str(self._problem.info.path), read_only=True),
-        )
-
-    def restore_latest(self) -> bool:
-        backup = self._problem.backup
-        if backup is None:
-            return False
-        return self._try("Restore the latest backup", lambda: self._shelf.restore(backup.path))
-
-    def go_on_with_what_it_holds(self) -> bool:
-        return self._try(
-            "Go on with what it holds",
-            lambda: self._shelf.open(str(self._problem.info.path), accept_missing=True),
-        )
 
     def open_other(self, tournament_id: str) -> bool:
         return self._try("Open", lambda: self._shelf.open(tournament_id))
@@ -247,7 +179,7 @@ class StartScreen(QMainWindow):
         structure_name: str,
         settings: dict[str, int] | None = None,
     ) -> bool:
-        """A new tournament, with the buy-in and seats the form asked for."""
+        """A new tournament, with the buy-in, players, tables and rebuys the form asked for."""
         return self._try(
             "New tournament",
             lambda: self._shelf.create(name, house_book, structure_name, settings),
@@ -321,3 +253,87 @@ class StartScreen(QMainWindow):
             note.setStyleSheet("font-size: 14px; color: #555; margin-left: 16px;")
             layout.addWidget(note)
         return button
+
+
+class StartScreen(FrontScreen):
+    """Shown instead of the director's window when the tournament to reopen cannot be opened."""
+
+    def __init__(
+        self,
+        problem: Problem,
+        shelf: TournamentShelf,
+        open_window: Callable[[Any, str], QWidget],
+        *,
+        now_ms: NowMs = system_now_ms,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(shelf, open_window, now_ms=now_ms, parent=parent)
+        self._problem = problem
+        info = problem.info
+        self.setWindowTitle(f"Dealer Assist - {info.name} cannot be opened")
+        self.setMinimumSize(720, 560)
+
+        self.title_label = QLabel(f"“{info.name}” cannot be opened", self)
+        self.title_label.setWordWrap(True)
+        self.title_label.setStyleSheet(
+            f"font-size: 24px; font-weight: bold; color: {ERROR_COLOUR};"
+        )
+        self.path_label = QLabel(str(info.path), self)
+        self.path_label.setWordWrap(True)
+        self.path_label.setStyleSheet("font-size: 15px; font-family: monospace;")
+        self.path_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.problem_label = QLabel(problem_words(problem), self)
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setStyleSheet("font-size: 17px;")
+        self.problem_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(32, 24, 32, 24)
+        layout.setSpacing(10)
+        layout.addWidget(self.title_label)
+        layout.addWidget(self.path_label)
+        layout.addWidget(self.problem_label)
+        layout.addSpacing(8)
+        heading = QLabel("What would you like to do?", body)
+        heading.setStyleSheet("font-size: 18px; font-weight: bold;")
+        layout.addWidget(heading)
+
+        self.buttons: dict[Choice, QPushButton] = {}
+        runs = {
+            Choice.READ_ONLY: self.open_read_only,
+            Choice.RESTORE: self.restore_latest,
+            Choice.ACCEPT_MISSING: self.go_on_with_what_it_holds,
+        }
+        for choice, text, explanation in problem_choices(problem, now_ms()):
+            button = self._button(text, runs[choice], layout, explanation)
+            self.buttons[choice] = button
+        self.other_button = self._button(
+            "Open another tournament…", self.show_files, layout, "The tournaments on this computer."
+        )
+        self.new_button = self._button(
+            "New tournament…", lambda: self.show_files(new=True), layout, None
+        )
+        self.quit_button = self._button("Quit", self.close, layout, None)
+        layout.addWidget(self.error_label)
+        layout.addStretch(1)
+        self.setCentralWidget(body)
+
+    # --- the choices -------------------------------------------------------------------
+    def open_read_only(self) -> bool:
+        return self._try(
+            "Open read-only",
+            lambda: self._shelf.open(str(self._problem.info.path), read_only=True),
+        )
+
+    def restore_latest(self) -> bool:
+        backup = self._problem.backup
+        if backup is None:
+            return False
+        return self._try("Restore the latest backup", lambda: self._shelf.restore(backup.path))
+
+    def go_on_with_what_it_holds(self) -> bool:
+        return self._try(
+            "Go on with what it holds",
+            lambda: self._shelf.open(str(self._problem.info.path), accept_missing=True),
+        )

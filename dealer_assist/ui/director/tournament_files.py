@@ -42,6 +42,7 @@ class TournamentEntry:
     detail: str = ""
     problem: str | None = None  # why it cannot be opened, if so
     backup: str | None = None  # its latest backup ("21:04, 57 events"), offered to restore
+    players: int | None = None  # registered players, where the list read them (welcome screen)
 
 
 PROBLEM_COLOUR = QColor("#b3261e")
