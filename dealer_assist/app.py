@@ -865,14 +865,16 @@ def _serve_room(front: QWidget, port: int, bind: str | None, data_dir: Any = Non
 def _announce_room(room: _ServedRoom, bind: str | None) -> None:
     """Announce the served room by zeroconf (`sync/discovery`): on the bound address's
     interface only, else on every one; withdrawn when the server closes."""
-    from dealer_assist.sync.discovery import DirectorAnnouncer
+    from dealer_assist.sync.discovery import DirectorAnnouncer, interfaces_from
 
     server = room.server
     if not server.listening:
         return
     wildcard = bind in (None, "0.0.0.0", "::")
     announcer = DirectorAnnouncer(
-        server.port, server.addresses_for_others(), interfaces=None if wildcard else [bind]
+        server.port,
+        server.addresses_for_others(),
+        interfaces=interfaces_from(os.environ) if wildcard else [bind],
     )
     server.announcement = announcer
     room.announcer = announcer

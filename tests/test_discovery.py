@@ -20,12 +20,14 @@ from hypothesis import strategies as st
 from zeroconf import ServiceInfo
 
 from dealer_assist.sync.discovery import (
+    INTERFACES_ENV,
     MAX_LABEL_BYTES,
     SERVICE_TYPE,
     BadAnnouncement,
     DirectorAnnouncer,
     DirectorBrowser,
     found_director,
+    interfaces_from,
     parse_txt,
     reach,
     service_name,
@@ -285,3 +287,17 @@ def test_retry_forgets_and_hears_again(browser: DirectorBrowser, service_type: s
         wait_for(lambda: [d.port for d in browser.found()] == [9300])
     finally:
         announcer.close()
+
+
+def test_the_interfaces_can_be_chosen_and_a_bad_one_is_said() -> None:
+    assert interfaces_from({}) is None
+    assert interfaces_from({INTERFACES_ENV: " "}) is None
+    assert interfaces_from({INTERFACES_ENV: "127.0.0.1, 192.168.1.20"}) == [
+        "127.0.0.1",
+        "192.168.1.20",
+    ]
+    browser = DirectorBrowser(interfaces=["wlan0"])
+    assert not browser.start()
+    assert browser.error == (
+        f"cannot look for directors: 'wlan0' is not an IP address ({INTERFACES_ENV})"
+    )

@@ -3,18 +3,20 @@ the status bar saying so, and `--join` with no address finding it: on loopback o
 
 from __future__ import annotations
 
+import signal
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from helpers.mdns import LOOPBACK, loopback_zeroconf, need_loopback_mdns, wait_for
+from helpers.ws_peers import night
 from pytestqt.qtbot import QtBot
 
 from dealer_assist import cli
 from dealer_assist.app import _announce_room, _ServedRoom, build_director
 from dealer_assist.commands import clock
 from dealer_assist.commands import table as table_command
-from dealer_assist.sync.discovery import DirectorBrowser, FoundDirector
+from dealer_assist.sync.discovery import INTERFACES_ENV, DirectorBrowser, FoundDirector
 from dealer_assist.sync.ws_server import DirectorServer
 from dealer_assist.ui.common.find_director import join_address
 from dealer_assist.ui.common.qt_session import QtSession
@@ -147,3 +149,32 @@ def test_join_with_no_address_finds_the_one_director(
     )
     address = join_address(None, browser, listen_ms=1_500, ask=never_asked)
     assert address == ("127.0.0.1", room.server.port)
+
+
+@pytest.mark.slow
+def test_a_tv_started_before_the_director_joins_once_it_serves(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`clock --join HOST:PORT` with nobody serving there: the find dialog opens (its browser on
+    loopback only) and tries the address again until the director serves, then the clock joins."""
+    from test_ws_cli import _free_port, _mode, _stop
+
+    monkeypatch.setenv(INTERFACES_ENV, LOOPBACK[0])
+    port = _free_port()
+    clock = _mode(tmp_path, "clock", "--join", f"{LOOPBACK[0]}:{port}", "--windowed", "--muted")
+    server: DirectorServer | None = None
+    try:
+        qtbot.wait(1_500)  # the clock finds nobody and waits in the dialog
+        assert clock.poll() is None
+        server = DirectorServer(host=LOOPBACK[0], port=port)
+        assert server.listen()
+        server.publish(night(3))
+        qtbot.waitUntil(
+            lambda: any(row.role == "display" and row.acked_seq == 1 for row in server.devices()),
+            timeout=20_000,
+        )
+    finally:
+        code, err = _stop(clock)
+        if server is not None:
+            server.close()
+    assert code in (0, -signal.SIGTERM), err

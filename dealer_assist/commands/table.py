@@ -117,8 +117,10 @@ def run(args: argparse.Namespace) -> int:
             return EXIT_BAD_FILE
     if action == "replay":
         return _replay(args.file, as_json=args.json)
-    if getattr(args, "join", None) is not None and action is None:
-        join = _find_director(join)
+    if getattr(args, "join", None) == FIND_DIRECTOR and action is None:
+        # A given address is not checked first: a station deals through an outage and its
+        # link joins when the director answers; only finding the director needs the dialog.
+        join = _find_director()
         if join is None:
             print("dealer-assist table: no director chosen", file=sys.stderr)
             return 1
@@ -146,15 +148,15 @@ def run(args: argparse.Namespace) -> int:
     return _seats_window(args.book or DEFAULT_BOOK, getattr(args, "seats", 9), demo=args.demo)
 
 
-def _find_director(wanted: tuple[str, int] | None) -> tuple[str, int] | None:
-    """The director to join: `wanted` if it answers, else found on the network or chosen in
-    the "find the director" dialog (before the station opens)."""
+def _find_director() -> tuple[str, int] | None:
+    """The director to join, found on the network or chosen in the "find the director" dialog
+    (before the station opens); None when the dealer cancels."""
     from PySide6.QtWidgets import QApplication
 
     from dealer_assist.ui.common.find_director import join_address
 
     QApplication.instance() or QApplication(sys.argv[:1])  # the station window reuses it
-    return join_address(wanted)
+    return join_address(None)
 
 
 def _replay(path: Path, *, as_json: bool) -> int:

@@ -43,6 +43,7 @@ RESOLVE_TIMEOUT_MS = 3_000
 _TOURNAMENT_ID = re.compile(r"[0-9A-Za-z_-]{1,64}")
 
 Interfaces = Sequence[str] | None  # addresses to use (tests: ["127.0.0.1"]); None: every one
+INTERFACES_ENV = "DEALER_ASSIST_MDNS_INTERFACES"
 
 
 class BadAnnouncement(ValueError):
@@ -198,9 +199,22 @@ def service_name(tournament: str, host_name: str) -> str:
     return _shorten(what + where, MAX_LABEL_BYTES)
 
 
+def interfaces_from(environ: Mapping[str, str]) -> Interfaces:
+    """`DEALER_ASSIST_MDNS_INTERFACES=ADDRESS[,ADDRESS]`: mDNS on those addresses only (a
+    laptop on two networks; test processes on loopback); None (every interface) when unset."""
+    text = environ.get(INTERFACES_ENV, "")
+    addresses = [part.strip() for part in text.split(",") if part.strip()]
+    return addresses or None
+
+
 def _zeroconf(interfaces: Interfaces) -> Zeroconf:
     if interfaces is None:
         return Zeroconf()
+    for address in interfaces:
+        try:
+            ipaddress.ip_address(address)
+        except ValueError:
+            raise ValueError(f"{address!r} is not an IP address ({INTERFACES_ENV})") from None
     # Only the given addresses, IPv4 or IPv6 as they are: never a fallback to other interfaces.
     v6 = all(":" in a for a in interfaces)
     v4 = not any(":" in a for a in interfaces)

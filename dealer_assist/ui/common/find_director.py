@@ -10,6 +10,7 @@ director not started yet: the dialog tries that address again every few seconds)
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Protocol
@@ -28,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.sync.address import parse_address
-from dealer_assist.sync.discovery import DirectorBrowser, FoundDirector, reach
+from dealer_assist.sync.discovery import DirectorBrowser, FoundDirector, interfaces_from, reach
 
 logger = logging.getLogger(__name__)
 
@@ -297,9 +298,9 @@ def join_address(
 ) -> Address | None:
     """The director to join: `wanted` if it answers, else the one found, else the person's
     choice in the dialog; None when they cancel. `source` (default: a `DirectorBrowser` on
-    every interface) is closed before returning."""
+    every interface, or those of DEALER_ASSIST_MDNS_INTERFACES) is closed before returning."""
     if source is None:
-        source = DirectorBrowser()
+        source = DirectorBrowser(interfaces=interfaces_from(os.environ))
     try:
         if wanted is not None:
             problem = probe(*wanted)
