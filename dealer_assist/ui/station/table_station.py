@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from dealer_assist.core.director_pin import DirectorPin
 from dealer_assist.core.events import Event, new_event_id
+from dealer_assist.core.hand.hand import pots as hand_pots
 from dealer_assist.core.hand.hand_state import HandState, Phase
 from dealer_assist.core.rules.house_rules import Decision
 from dealer_assist.core.table.station_decide import ButtonResult, SeatChange
@@ -55,6 +56,7 @@ from dealer_assist.core.table.table import (
 )
 from dealer_assist.rulings.situation import situation_query
 from dealer_assist.store.table_session import TableSession
+from dealer_assist.ui.common.qt_session import Change, QtSession
 from dealer_assist.ui.common.shortcut_overlay import install_shortcut_overlay
 from dealer_assist.ui.common.theme import DARK_CONTROLS_STYLE
 from dealer_assist.ui.common.tooltips import describe
@@ -209,7 +211,9 @@ class TableStation(QMainWindow):
         ring_layout.addWidget(self.draw_result)
         ring_layout.addWidget(self.busts)
 
-        self.panel = ActionPanel(session, now_ms)
+        # The one change notice: every view (the panel, the ring, the log) redraws on it.
+        self.changes = QtSession(session.session, self)
+        self.panel = ActionPanel(session, now_ms, changes=self.changes)
         self.panel.deal_waits_for = self._deal_waits_for
         if follower is not None:
             fallback = self.panel.smallest_chip
@@ -219,7 +223,7 @@ class TableStation(QMainWindow):
         self.room_panel.arrival_chosen.connect(self.seat_arrival)
         self.room_panel.departure_chosen.connect(self.send_departure)
         self.panel.add_idle_widget(self.room_panel)
-        self.panel.state_changed.connect(self.show_state)
+        self.changes.changed.connect(self._changed)
         self.panel.rulings_requested.connect(self.show_rulings)
         self.panel.hands_menu.addSeparator()
         describe(
@@ -316,6 +320,9 @@ class TableStation(QMainWindow):
         values = [c.value for c in chips if isinstance(c.value, int) and c.value > 0]
         return min(values) if values else None
 
+    def _changed(self, change: Change) -> None:
+        self.show_state(change.state)
+
     def show_state(self, state: StationState) -> None:
         """Redraw the ring and the pots from the station state."""
         table = state.table
@@ -354,7 +361,7 @@ class TableStation(QMainWindow):
             # Dealt, undone or placed again: the draw shown is history.
             self._draw_shown = None
             self.draw_result.hide()
-        self.ring.set_centre(*centre_lines(self.panel))
+        self.ring.set_centre(*centre_lines(state))
         self.action_log.show_events(
             state.hand_events if hand is not None else (), self._seat_names, state.rules
         )
@@ -468,13 +475,11 @@ class TableStation(QMainWindow):
             result = place(restart)
         except TableError as refusal:
             self.panel.show_message(str(refusal))
-            self.panel.refresh()
             return False
         self.panel.clear_message()
         self.show_draw(result)
         if result.settlement is not None and result.settlement.busted:
             self.panel.busted.emit(result.settlement.busted)
-        self.panel.refresh()
         return True
 
     def show_draw(self, result: ButtonResult) -> None:
@@ -501,6 +506,8 @@ class TableStation(QMainWindow):
         self.draw_result.setText(text)
         self.draw_result.show()
         self._draw_shown = placed.event_id
+        # The placement's change notice came first: the felt names the button now.
+        self.ring.set_centre(f"Button: seat {placed.seat}\nby the draw")
 
     def _ask_confirm(self, question: str) -> bool:
         answer = QMessageBox.question(self, "Redraw for the button", question)
@@ -621,7 +628,7 @@ class TableStation(QMainWindow):
         redraw: the level timer's tick."""
         if self.follower is not None:
             self.follower.read()
-        self.panel.refresh()
+        self.changes.reread()  # no event: the views read the level and the room again
 
     def _read_room(self, state: StationState) -> StationRoom:
         tournament = self.follower.state if self.follower is not None else None
@@ -725,7 +732,6 @@ class TableStation(QMainWindow):
         except TableError as refusal:
             self.panel.show_message(str(refusal))
             return False
-        self.panel.refresh()
         self.panel.show_message(change.text + (f". {note}" if note else ""), kind="ruling")
         return True
 
@@ -780,7 +786,6 @@ class TableStation(QMainWindow):
         except TableError as refusal:
             self.panel.show_message(str(refusal))
             return False
-        self.panel.refresh()
         self.panel.show_message(
             f"House book: {self.session.rules.title}, from the next hand; the hands played keep "
             "theirs. Undo takes it back until the next deal.",
@@ -811,7 +816,6 @@ class TableStation(QMainWindow):
         except TableError as refusal:
             self.panel.show_message(str(refusal))
             return False
-        self.panel.refresh()
         self.panel.show_message(
             f"Seat {fix.seat} {fix.name}: stack corrected {fix.previous:,} → {fix.stack:,} "
             f"({fix.reason}). Undo takes it back until the next deal.",
@@ -902,7 +906,6 @@ class TableStation(QMainWindow):
         except TableError as refusal:
             self.panel.show_message(str(refusal))
             return False
-        self.panel.refresh()
         return True
 
     def _bust_notice(self, state: StationState) -> str:
@@ -955,7 +958,6 @@ class TableStation(QMainWindow):
             self.panel.show_message(str(refusal))
             return False
         self.show_panel()
-        self.panel.refresh()
         hand = (
             f"hand {given.hand_number}"
             if given.hand_id is not None
@@ -1086,19 +1088,18 @@ def _event_label(event: Event, names: dict[int, str]) -> str:
     return f"{who} {words.get(type(event), type(event).__name__)}"
 
 
-def centre_lines(panel: ActionPanel) -> tuple[str, list[tuple[str, int]]]:
+def centre_lines(state: StationState) -> tuple[str, list[tuple[str, int]]]:
     """The felt's centre: the pot title and one line per pot with its eligible seats."""
-    pots = panel.pot_view.pots
+    hand = state.hand
+    if hand is None:
+        return "No hand in progress", []
     lines = [
         (
             ("Main" if p.index == 0 else f"Side {p.index}") + ": " + " ".join(map(str, p.eligible)),
             p.amount,
         )
-        for p in pots
+        for p in hand_pots(hand)
     ]
-    hand = panel.state.hand
-    if hand is None:
-        return panel.pot_view.title.text(), lines
     board = " ".join(card_text(c) for c in hand.board)
     return f"Pot {hand.pot_total:,}" + (f"\n{board}" if board else ""), lines
 
