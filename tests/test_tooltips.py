@@ -206,3 +206,32 @@ def test_the_welcome_screen_and_the_settings_dialog_have_their_tooltips(
     problems += [f"settings: {p}" for p in untipped(dialog)]
     dialog.close()
     assert not problems, "\n".join(sorted(set(problems)))
+
+
+def test_the_directors_dialogs_have_their_tooltips(
+    window: DirectorWindow,  # noqa: F811 - the fixture
+) -> None:
+    walked: list[str] = []
+    problems: list[str] = []
+
+    def walk(dialog: QWidget) -> bool:  # instead of showing it: walk it, then cancel
+        walked.append(type(dialog).__name__)
+        problems.extend(f"{type(dialog).__name__}: {p}" for p in untipped(dialog))
+        return False
+
+    window.ensure_panels()
+    players = window.players_panel
+    for panel in (players, window.payouts_panel, window.money_panel):
+        panel.run_dialog = walk
+    window.run_colour_up = walk
+    for name in ("Ann", "Bob", "Cy"):
+        players.name_edit.setText(name)
+        assert players.add_player(buy=True)
+    players.select(window.state().roster.playing[0].player_id)
+    for button in players.findChildren(QAbstractButton):
+        if button.isEnabled() and button.isVisibleTo(players) and button.text().endswith("…"):
+            button.click()
+    window.payouts_panel.deal()
+    window.colour_up()
+    assert len(set(walked)) >= 5, walked  # the dialogs were opened, and walked
+    assert not problems, "\n".join(sorted(set(problems)))

@@ -50,6 +50,21 @@ def restore_tooltip(target: QWidget | QAction) -> None:
     target.setToolTip(described(target))
 
 
+def tip_form_fields(root: QWidget) -> None:
+    """Each field of the forms under `root` without a tooltip says what its label says (the
+    label names what to type; the tooltip stays when the label is off screen)."""
+    from PySide6.QtWidgets import QFormLayout, QLabel
+
+    for form in root.findChildren(QFormLayout):
+        for row in range(form.rowCount()):
+            label = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+            words = label.widget() if label is not None else None
+            widget = field.widget() if field is not None else None
+            if isinstance(words, QLabel) and widget is not None and not widget.toolTip():
+                describe(widget, words.text().rstrip(":"))
+
+
 def automatic_tooltip(action: QAction) -> bool:
     """True when the action's tooltip is only Qt's default (its text without & and "…")."""
     tip = action.toolTip().strip()

@@ -30,6 +30,7 @@ from dealer_assist.core.clock.colour_up import ColourUp, race_cards_needed
 from dealer_assist.core.roster import ColourUpDone
 from dealer_assist.core.rules.house_rules import ColourUpRounding, HouseRules
 from dealer_assist.core.tournament import TournamentState
+from dealer_assist.ui.common.tooltips import describe
 from dealer_assist.ui.director.entry_words import chips
 
 COUNT_STYLE = "QTableWidget { font-size: 15px; }"
@@ -84,6 +85,7 @@ class ColourUpDialog(QDialog):
         self.race_box = QCheckBox("Chip race instead of the book's rounding", self)
         self.race_box.setStyleSheet("font-size: 15px;")
         self.race_box.toggled.connect(lambda *_: self._race_toggled())
+        describe(self.race_box, "Race off the odd chips with a card each, highest cards win")
         self.deal_button = QPushButton("Deal the race cards", self)
         self.deal_button.setMinimumHeight(40)
         self.deal_button.setAutoDefault(False)
@@ -98,6 +100,9 @@ class ColourUpDialog(QDialog):
         self.record_button = buttons.addButton("Record", QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.record_button.setAutoDefault(False)
+        describe(self.record_button, "Record the colour-up as one command (Ctrl+Z takes it back)")
+        cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        describe(cancel, "Close without recording  (Esc)")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

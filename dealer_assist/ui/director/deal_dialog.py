@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from dealer_assist.core.money.icm import DealError, DealMethod, DealSheet, deal_sheet
 from dealer_assist.core.money.places import ordinal
+from dealer_assist.ui.common.tooltips import describe
 from dealer_assist.ui.director import player_dialogs as pd
 from dealer_assist.ui.director.entry_words import money, sentence
 
@@ -86,6 +87,7 @@ class DealDialog(QDialog):
             edit = pd.count_edit(self.table, "" if count is None else f"{count:,}", "chips")
             edit.textChanged.connect(lambda *_: self.refresh())
             self.table.setCellWidget(row, 1, edit)
+            describe(edit, f"{label}: chips counted now")
             self.chip_edits[player_id] = edit
 
         self.kept_edit = pd.count_edit(self, "0")
@@ -100,6 +102,8 @@ class DealDialog(QDialog):
         for player_id, label, _count in self._players:
             self.odd_combo.addItem(label, player_id)
         self.odd_combo.setMinimumHeight(pd.FIELD_HEIGHT)
+        describe(self.unit_spin, "Each share is rounded down to this amount")
+        describe(self.odd_combo, "Who takes what the rounding leaves over")
         for signal in (self.kept_edit.textChanged, self.unit_spin.valueChanged,
                        self.odd_combo.currentIndexChanged):  # fmt: skip
             signal.connect(lambda *_: self.refresh())
@@ -133,9 +137,11 @@ class DealDialog(QDialog):
             button.clicked.connect(lambda _checked=False, m=method: self.take(m))
             buttons.addWidget(button, 0, column)
             self.take_buttons[method] = button
+            describe(button, f"{text}: these shares become the prizes (Ctrl+Z takes it back)")
         self.cancel_button = QPushButton("Cancel", self)
         self.cancel_button.setMinimumHeight(pd.BUTTON_HEIGHT)
         self.cancel_button.clicked.connect(self.reject)
+        describe(self.cancel_button, "Close without a deal  (Esc)")
         buttons.addWidget(self.cancel_button, 0, 3)
 
         layout = QVBoxLayout(self)

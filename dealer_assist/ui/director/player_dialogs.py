@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_assist.ui.common.tooltips import describe, tip_form_fields
 from dealer_assist.ui.director.entry_words import PAYMENT_METHODS, money
 
 FIELD_HEIGHT = 40
@@ -108,6 +109,8 @@ class FormDialog(QDialog):
             button.setMinimumWidth(120)
         self.ok_button.clicked.connect(self.accept)
         self.cancel_button.clicked.connect(self.reject)
+        describe(self.ok_button, f"{ok_text}: one command, Ctrl+Z in the window takes it back")
+        describe(self.cancel_button, "Close without changing anything  (Esc)")
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.cancel_button)
@@ -126,6 +129,7 @@ class FormDialog(QDialog):
         fit_to_content(self)
 
     def refresh(self) -> None:
+        tip_form_fields(self)  # the subclasses' rows are made by now (each calls refresh)
         problem = self.check()
         self.problem_label.setText(problem)
         self.problem_label.setVisible(bool(problem))
@@ -349,6 +353,7 @@ class ChipCountsDialog(FormDialog):
             edit = count_edit(rows, "" if count is None else f"{count:,}", "chips")
             edit.textChanged.connect(lambda *_: self.refresh())
             rows_form.addRow(form_label(label, rows), edit)
+            describe(edit, f"{label}: chips counted now")
             self.edits[player_id] = edit
             self._labels[player_id] = label
         scroll = QScrollArea(self)
