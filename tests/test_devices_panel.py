@@ -227,6 +227,8 @@ def test_words_for_times_and_offsets() -> None:
     assert offset_text(None) == "—" and offset_text(12) == "+12 ms"
     assert offset_text(-1_500) == "−1.5 s" and offset_text(7 * 60_000 + 3) == "+7 min"
     assert offset_text(-3 * 3_600_000) == "−3 h 00 min"
+    assert offset_text(5 * 60_000 - 40) == "+5 min"  # less the delay: still five minutes
+    assert offset_text(2 * 3_600_000 - 200) == "+2 h 00 min"
 
 
 def test_screenshot_of_the_panel(

@@ -6,6 +6,7 @@ to both as a conflict the director confirms. The station's clock runs 5 minutes 
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -199,8 +200,11 @@ def test_moves_made_during_a_cut_reach_the_station_after_its_hands_and_a_conflic
         model = RoomDevices(room.hub, now_ms=wall_ms, conflicts=room.conflicts)
         panel = DevicesPanel(model, now_ms=wall_ms)
         qtbot.addWidget(panel)
+        panel.resize(1100, 500)
         panel.show_conflicts()
         assert panel.conflict_box.isVisibleTo(panel)
+        if os.environ.get("DEALER_ASSIST_SCREENSHOTS"):  # kept where a person looks at it
+            panel.grab().save(os.path.join(os.environ["DEALER_ASSIST_SCREENSHOTS"], "conflict.png"))
         (confirm,) = panel.confirm_buttons()
         confirm.click()
         assert not panel.conflict_box.isVisibleTo(panel) and model.conflicts() == []

@@ -314,9 +314,10 @@ def offset_text(offset_ms: int | None) -> str:
         return f"{sign}{size} ms"
     if size < 60_000:
         return f"{sign}{size / 1000:.1f} s"
-    if size < 3_600_000:
-        return f"{sign}{size // 60_000} min"
-    return f"{sign}{size // 3_600_000} h {size % 3_600_000 // 60_000:02d} min"
+    minutes = round(size / 60_000)  # the estimate is right within the delay: round it
+    if minutes < 60:
+        return f"{sign}{minutes} min"
+    return f"{sign}{minutes // 60} h {minutes % 60:02d} min"
 
 
 def _clock_time(epoch_ms: int) -> str:
