@@ -733,15 +733,28 @@ class _ServedRoom(QObject):
         window.show_devices(DevicesPanel(self.devices, address))
         if self.server.listening:
             window.show_status(f"Serving the room: {self.where()}")
-            self.indicator = QLabel(self.serving_line())
+            self.indicator = QLabel()
+            self._show_serving()
             window.statusBar().addPermanentWidget(self.indicator)
         else:
             window.show_status(f"Cannot serve the room: {self.server.error}", error=True)
 
     def serving_line(self) -> str:
-        """The status bar's lasting line: where the room joins, and whether it is announced."""
+        """The status bar's lasting line: where the room joins, and whether it is announced
+        (short: the window's messages share the bar; its tooltip has the whole status)."""
         where = f"Serving {self.server.host_for_others()}:{self.server.port}"
-        return f"{where} · {'not announced' if self.announcer is None else self.announcer.status}"
+        announcer = self.announcer
+        if announcer is None:
+            return f"{where} · not announced"
+        if announcer.announced:
+            return f"{where} · announced"
+        return f"{where} · {announcer.status.split(':', 1)[0]}"
+
+    def _show_serving(self) -> None:
+        if self.indicator is not None:
+            self.indicator.setText(self.serving_line())
+            whole = "off (--no-announce)" if self.announcer is None else self.announcer.status
+            self.indicator.setToolTip(f"On the network: {whole}")
 
     def where(self) -> str:
         host = self.server.host_for_others()
@@ -777,7 +790,7 @@ class _ServedRoom(QObject):
         if self.indicator is not None and announcer is not None:
             if announcer.status != self._announced:
                 self._announced = announcer.status
-                self.indicator.setText(self.serving_line())
+                self._show_serving()
 
     def close(self) -> None:
         self._check.stop()

@@ -63,6 +63,7 @@ def room(window: DirectorWindow) -> Iterator[_ServedRoom]:
 def test_a_room_not_announced_says_so_in_the_status_bar(room: _ServedRoom) -> None:
     assert room.indicator is not None
     assert room.indicator.text() == f"Serving 127.0.0.1:{room.server.port} · not announced"
+    assert room.indicator.toolTip() == "On the network: off (--no-announce)"
 
 
 class OurRoom:
@@ -109,8 +110,9 @@ def test_the_served_room_is_announced_followed_and_withdrawn(
         assert (found.host, found.port, found.compatible) == ("127.0.0.1", room.server.port, True)
         indicator = room.indicator
         assert indicator is not None
-        qtbot.waitUntil(lambda: "announced as" in indicator.text(), timeout=10_000)
-        assert indicator.text().startswith(f"Serving 127.0.0.1:{room.server.port} · announced")
+        qtbot.waitUntil(lambda: indicator.text().endswith(" · announced"), timeout=10_000)
+        assert indicator.text() == f"Serving 127.0.0.1:{room.server.port} · announced"
+        assert indicator.toolTip() == f"On the network: announced as “{found.name}”"
 
         shelf = window._shelf  # the director opens another tournament: the record follows
         assert shelf is not None
