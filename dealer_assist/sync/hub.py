@@ -9,7 +9,9 @@ connection's rate limit, refused or not; over the limit the peer is told once
 off. A refusal is an `error` to that peer alone: nothing a peer sends reaches another.
 
 `devices()` is the Devices panel's data: who is connected, as what, for which table, since
-when, last seen, and how far its clock is from the director's.
+when, last seen, how far its clock is from the director's and what it has queued; `listeners`
+are called at each change of it. A station also follows the director's tournament journal
+(`journal_source`): what it lacks goes with its welcome, what is new at each `journal_feed()`.
 """
 
 from __future__ import annotations
