@@ -550,6 +550,7 @@ class _FirstPaintProbe(QObject):
         return False
 
     def _report(self) -> None:
+        QApplication.instance().removeEventFilter(self)  # watched all, for the welcome screen
         print("first-paint-ns", time.time_ns(), flush=True)  # read by the benchmark
         if not isinstance(self._window, DirectorWindow):  # the welcome screen has no editor
             QApplication.exit(0)
@@ -565,6 +566,7 @@ class _FirstPaintProbe(QObject):
 
 
 EXIT_ALREADY_OPEN = 3
+FRAMED_WITHIN_MS = 500  # a window manager puts its title bar on a new window well within this
 
 
 def _already_open(message: str) -> int:
@@ -669,13 +671,20 @@ def _present(app: QApplication, window: DirectorWindow, data_dir: Any) -> None:
 
 
 def _fit_front(app: QApplication, front: QWidget) -> None:
-    """The start or welcome screen at a comfortable size that fits the screen."""
-    width, height = 1100, 720
+    """The start or welcome screen at a comfortable size, inside the screen with its title
+    bar: fitted as shown, and again once the window manager has framed it. (Timers, not
+    window_fit.keep_on_screen's event filter: that filter, still watching when a signal ends
+    the program early, crashed its exit.)"""
+    from dealer_assist.ui.common.window_fit import fit_into
+
+    front.resize(1100, 720)
     screen = app.primaryScreen()
-    if screen is not None:
-        area = screen.availableGeometry()
-        width, height = min(width, area.width()), min(height, area.height())
-    front.resize(width, height)
+    if screen is None:
+        return
+    area = screen.availableGeometry()
+    # After it is shown: the window manager places it first (a move before would pin it).
+    for delay_ms in (0, FRAMED_WITHIN_MS):
+        QTimer.singleShot(delay_ms, front, lambda: fit_into(front, area))
 
 
 def _director_of(front: QWidget | None) -> DirectorWindow | None:

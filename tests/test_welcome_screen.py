@@ -245,9 +245,9 @@ def test_the_recent_list_names_each_with_its_players_and_opens_one(
     front = launch(qtbot, tmp_path, opened)
     lines = [front.recent_list.item(i).text() for i in range(front.recent_list.count())]
     assert len(lines) == 2
-    assert lines[0].startswith("Demo tournament  ·  Ubetcha Poker Tour  ·  last used ")
-    assert lines[0].endswith("  ·  2 players")
-    assert lines[1].startswith("Thursday  ·  ") and lines[1].endswith("  ·  12 players")
+    assert lines[0].startswith("Demo tournament\nUbetcha Poker Tour  ·  last used ")
+    assert lines[0].endswith("  ·  2\u00a0players")
+    assert lines[1].startswith("Thursday\n") and lines[1].endswith("  ·  12\u00a0players")
     front.recent_list.setCurrentRow(1)
     qtbot.mouseClick(front.open_button, LEFT)
     window = director_window(qtbot, front)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 from typing import Any, Protocol
 
-from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -114,6 +114,7 @@ class NewTournamentForm(QGroupBox):
         self.create_button.clicked.connect(lambda _checked=False: self.submit())
 
         form = QFormLayout(self)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         form.addRow("Name", self.name_edit)
         form.addRow("House rules", self.book_combo)
         form.addRow("Blind structure", self.structure_combo)

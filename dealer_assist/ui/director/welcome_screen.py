@@ -44,15 +44,14 @@ class WelcomeShelf(TournamentShelf, Protocol):
 
 
 def entry_line(entry: TournamentEntry) -> str:
-    """ "Friday  ·  Ubetcha Poker Tour  ·  last used 2026-12-04 21:04  ·  30 players"."""
+    """The name, then "Ubetcha Poker Tour  ·  last used 2026-12-04 21:04  ·  30 players" (or
+    what is wrong with it) on a second line."""
     if entry.problem:
-        detail = f"cannot be opened: {entry.problem.rstrip('.')}"
-    else:
-        count = entry.players
-        players = "" if count is None else f"{count} player{'' if count == 1 else 's'}"
-        detail = "  ·  ".join(t for t in (entry.detail, players) if t)
+        return f"{entry.name}\ncannot be opened: {entry.problem.rstrip('.')}"
+    count = entry.players
+    players = "" if count is None else f"{count}\u00a0player{'' if count == 1 else 's'}"
     book = book_title(entry.house_book) if entry.house_book else ""
-    return "  ·  ".join(t for t in (entry.name, book, detail) if t)
+    return entry.name + "\n" + "  ·  ".join(t for t in (book, entry.detail, players) if t)
 
 
 class WelcomeScreen(FrontScreen):
@@ -72,7 +71,7 @@ class WelcomeScreen(FrontScreen):
         self.setMinimumSize(760, 460)
 
         title = QLabel("Welcome to Dealer Assist", self)
-        title.setStyleSheet("font-size: 24px; font-weight: bold;")
+        title.setStyleSheet("font-size: 22px; font-weight: bold;")
         intro = QLabel("Start tonight's tournament, open one from before, or try the demo.", self)
         intro.setWordWrap(True)
         intro.setStyleSheet("font-size: 15px;")
@@ -85,7 +84,9 @@ class WelcomeScreen(FrontScreen):
 
         self.recent_list = QListWidget(self)
         self.recent_list.setAlternatingRowColors(True)
-        self.recent_list.setStyleSheet("QListWidget::item { min-height: 40px; }")
+        self.recent_list.setStyleSheet("QListWidget::item { padding: 4px 2px; }")
+        self.recent_list.setWordWrap(True)  # a long name or problem wraps, never scrolls sideways
+        self.recent_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.recent_list.setToolTip("Double-click or press Enter to open")
         self.recent_list.itemActivated.connect(lambda _item: self.open_selected())
         self.recent_list.currentItemChanged.connect(lambda *_: self._update_buttons())
@@ -133,8 +134,11 @@ class WelcomeScreen(FrontScreen):
         bottom.addWidget(self.demo_button, 1)
         bottom.addWidget(self.quit_button)
         right.addLayout(bottom)
+        left = QVBoxLayout()
+        left.addWidget(self.form)
+        left.addStretch(1)  # the form keeps its height; the list takes the rest
         columns = QHBoxLayout()
-        columns.addWidget(self.form, 3)
+        columns.addLayout(left, 3)
         columns.addLayout(right, 2)
 
         body = QWidget(self)
