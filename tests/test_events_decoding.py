@@ -5,14 +5,26 @@ would: odd but valid JSON is read, anything else refused with the row's seq."""
 from __future__ import annotations
 
 import dataclasses
+import itertools
+import json
 import sqlite3
 from pathlib import Path
 
 import pytest
 from helpers.journal_events import Suit, numbered_note
+from hypothesis import given
+from hypothesis import strategies as st
 
-from dealer_assist.core.events import Event, EventCodecError, event_from_dict, register_event
-from dealer_assist.store.journal import Journal, JournalError
+from dealer_assist.core.events import (
+    Event,
+    EventCodecError,
+    event_from_dict,
+    event_to_dict,
+    json_event_decoder,
+    register_event,
+    registered_event_types,
+)
+from dealer_assist.store.journal import FAST_DECODE_ROWS, Journal, JournalError
 
 
 @register_event("test.decoding.mixed")
@@ -122,3 +134,103 @@ def test_numbered_events_and_records_agree(tmp_path: Path) -> None:
         journal.append_many(numbered_note(n) for n in range(30))
         assert list(journal.numbered_events(10)) == [(r.seq, r.event) for r in journal.records(10)]
         assert [seq for seq, _ in journal.numbered_events(10)] == list(range(11, 31))
+
+
+# -- the C decoder of long replays (msgspec): the same events, and our verdicts ----------------
+
+
+def _all_event_modules() -> None:
+    import importlib
+    import pkgutil
+
+    import dealer_assist.core as core
+
+    for info in pkgutil.walk_packages(core.__path__, "dealer_assist.core."):
+        importlib.import_module(info.name)
+
+
+def test_every_event_type_of_the_program_is_read_by_the_c_decoder() -> None:
+    from dealer_assist.core import events
+
+    _all_event_modules()
+    assert events.json_event_decoder() is not None
+    ours = {
+        name
+        for name, cls in registered_event_types().items()
+        if cls.__module__.startswith("dealer_assist.")
+    }
+    assert len(ours) > 40
+    assert ours <= events._MIRRORED
+
+
+@given(
+    chips=st.integers(-(2**62), 2**62),
+    label=st.none() | st.text(),
+    flag=st.booleans(),
+    ratio=st.floats(allow_nan=False, allow_infinity=False) | st.integers(-1000, 1000),
+    suit=st.none() | st.sampled_from(Suit),
+)
+def test_the_c_decoder_reads_what_ours_reads(
+    chips: int, label: str | None, flag: bool, ratio: float, suit: Suit | None
+) -> None:
+    event = Mixed(
+        event_id="m", at_ms=5, chips=chips, label=label, flag=flag, ratio=ratio, suit=suit
+    )
+    text = json.dumps(event_to_dict(event))
+    decode = json_event_decoder()
+    assert decode is not None
+    fast = decode(text)
+    assert fast == event_from_dict(json.loads(text))
+    assert type(fast.ratio) is float  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"chips": True},
+        {"chips": 3.0},
+        {"chips": "3"},
+        {"chips": 3, "label": 7},
+        {"chips": 3, "flag": 1},
+        {"chips": 3, "suit": "x"},
+        {"chips": 3, "extra": 1},
+        {},
+    ],
+)
+def test_the_c_decoder_leaves_every_refusal_to_ours(fields: dict[str, object]) -> None:
+    text = json.dumps({**BASE, **fields})
+    decode = json_event_decoder()
+    assert decode is not None
+    assert decode(text) is None
+    with pytest.raises(EventCodecError):
+        event_from_dict(json.loads(text))
+
+
+def test_the_c_decoder_leaves_unknown_types_and_broken_json_to_ours() -> None:
+    decode = json_event_decoder()
+    assert decode is not None
+    for text in ('{"type":"no.such","event_id":"a","at_ms":1}', '{"type":', "[]", "NaN", ""):
+        assert decode(text) is None
+
+
+def test_a_long_read_reports_a_bad_row_in_our_words(tmp_path: Path) -> None:
+    count = FAST_DECODE_ROWS + 10
+    path = tmp_path / "t.sqlite"
+    with Journal.open(path, create=True) as journal:
+        journal.append_many(numbered_note(n) for n in range(count))
+    with sqlite3.connect(path) as conn:
+        conn.execute(
+            'UPDATE events SET payload = replace(payload, \'"n":\', \'"evil":0,"n":\')'
+            " WHERE seq = 1500"
+        )
+    conn.close()
+    with Journal.open(path) as journal:
+        read = journal.numbered_events()
+        assert [seq for seq, _ in itertools.islice(read, 1499)] == list(range(1, 1500))
+        with pytest.raises(
+            JournalError, match=r"event #1500 cannot be read: .*unknown fields \['evil'\]"
+        ):
+            next(read)
+        assert [e for _, e in journal.numbered_events(1500)] == [
+            numbered_note(n) for n in range(1500, count)
+        ]

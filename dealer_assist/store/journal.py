@@ -30,6 +30,7 @@ from dealer_assist.core.events import (
     event_from_dict,
     event_to_dict,
     event_type_name,
+    json_event_decoder,
 )
 from dealer_assist.store import held_files
 from dealer_assist.store.ack_mark import AckWriter, read_mark
@@ -66,6 +67,11 @@ def _migrate_to_1(conn: sqlite3.Connection) -> None:
 # never edit or reorder a released step. `meta` and the events columns above are frozen (later
 # steps may add, never rename or drop), so older and newer programs can still list a journal.
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_migrate_to_1,)
+
+
+# From how many rows on a read decodes with msgspec (json_event_decoder): below, importing
+# it and building its decoders costs more than it saves (a replay after a snapshot).
+FAST_DECODE_ROWS = 2000
 
 
 class JournalError(Exception):
@@ -339,12 +345,21 @@ class Journal:
     def numbered_events(self, since_seq: int = 0) -> Iterator[tuple[int, Event]]:
         """(seq, event) after `since_seq`, oldest first: `records` without a record per row,
         for a replay's 100,000s of events."""
-        cursor = self._db().execute(
+        db = self._db()
+        fast = None
+        if self.last_seq - since_seq >= FAST_DECODE_ROWS:
+            fast = json_event_decoder()  # msgspec's; a row it refuses is decoded by ours
+        cursor = db.execute(
             "SELECT seq, payload FROM events WHERE seq > ? ORDER BY seq", (since_seq,)
         )
         path = self._path
+        if fast is None:
+            for seq, payload in cursor:
+                yield seq, _decode(path, seq, payload)
+            return
         for seq, payload in cursor:
-            yield seq, _decode(path, seq, payload)
+            event = fast(payload) if type(payload) is str else None
+            yield seq, (_decode(path, seq, payload) if event is None else event)
 
     def events(self) -> list[Event]:
         """Every stored event, oldest first."""
