@@ -235,3 +235,33 @@ def test_the_directors_dialogs_have_their_tooltips(
     window.colour_up()
     assert len(set(walked)) >= 5, walked  # the dialogs were opened, and walked
     assert not problems, "\n".join(sorted(set(problems)))
+
+
+def test_the_stations_board_picker_award_pin_and_hand_log_have_their_tooltips(
+    station: TableStation,
+) -> None:
+    from dealer_assist.core.hand.hand_events import ActionKind
+    from dealer_assist.ui.station.station_pin import PinDialog
+
+    session, panel = station.session, station.panel
+    session.deal()
+    session.act(ActionKind.ALL_IN)
+    session.act(ActionKind.CALL)
+    for _ in range(4):
+        session.act(ActionKind.FOLD)
+    panel.refresh()
+    panel.open_board()  # the flop's card picker page
+    problems = [f"board picker: {p}" for p in untipped(station)]
+    for street in (["9c", "2s", "5d"], ["Kh"], ["Qc"]):
+        session.deal_board(street)
+    panel.refresh()
+    award = panel.open_award()
+    assert award is not None
+    problems += [f"award: {p}" for p in untipped(award)]
+    award.close()
+    pin = PinDialog("Correct a stack", station)
+    problems += [f"PIN: {p}" for p in untipped(pin)]
+    log = station.show_hand_log()
+    problems += [f"hand log: {p}" for p in untipped(log)]
+    log.close()
+    assert not problems, "\n".join(sorted(set(problems)))

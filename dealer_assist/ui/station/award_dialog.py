@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from dealer_assist.core.hand.betting import IllegalAction
 from dealer_assist.core.hand.pots import Pot
 from dealer_assist.core.hand.showdown import ShowdownReading
+from dealer_assist.ui.common.tooltips import describe
 from dealer_assist.ui.common.window_fit import keep_on_screen
 from dealer_assist.ui.station.card_picker import CardPickDialog, card_text
 
@@ -116,6 +117,7 @@ class AwardDialog(QDialog):
         cancel = _button("Cancel")
         cancel.setObjectName("cornerCancel")  # as tall as the tabs
         cancel.clicked.connect(self.reject)
+        describe(cancel, "Close without awarding: the hand waits at the showdown")
         self.tabs.setCornerWidget(cancel, Qt.Corner.TopRightCorner)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
@@ -158,6 +160,7 @@ class AwardDialog(QDialog):
             for i, seat in enumerate(pot.eligible):
                 button = _button(f"Seat {seat}\n{names.get(seat, '')}".strip())
                 button.setCheckable(True)
+                describe(button, f"Seat {seat} wins this pot (tap two or more for a split)")
                 seats.addWidget(button, i // SEATS_A_ROW, i % SEATS_A_ROW)
                 buttons[seat] = button
             self.winner_buttons[pot.index] = buttons
@@ -167,6 +170,7 @@ class AwardDialog(QDialog):
         self.award_button = _button("Award")
         self.award_button.setProperty("role", "award")
         self.award_button.clicked.connect(self.award_picked)
+        describe(self.award_button, "Pay each pot to the seats picked (Undo takes it back)")
         tab = QWidget()
         layout = QVBoxLayout(tab)
         layout.setContentsMargins(0, 6, 0, 0)
@@ -317,9 +321,12 @@ class AwardDialog(QDialog):
         self.back_button.clicked.connect(self.back_to_cards)
         cancel = _button("Cancel")  # the tabs' Cancel is on the page before
         cancel.clicked.connect(self.reject)
+        describe(cancel, "Close without awarding: the hand waits at the showdown")
+        describe(self.back_button, "Back to the cards, to change them")
         self.confirm_button = _button("Award")
         self.confirm_button.setProperty("role", "award")
         self.confirm_button.clicked.connect(self.confirm_cards)
+        describe(self.confirm_button, "Pay the pots as the cards read (Undo takes it back)")
         row = QHBoxLayout()
         row.addWidget(self.back_button, 2)
         row.addWidget(cancel, 1)
@@ -356,6 +363,7 @@ class AwardDialog(QDialog):
             button = _button(f"Yes: {self._who(seat)} (seat {seat}) mucked, no claim to the pot")
             button.setCheckable(True)
             button.toggled.connect(lambda _on: self._update_confirm())
+            describe(button, "Confirm this hand was mucked: it has no claim to the pot")
             self.muck_box.addWidget(button)
             self.muck_buttons[seat] = button
         self._update_confirm()

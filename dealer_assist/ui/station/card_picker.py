@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.core.cards import RANKS
+from dealer_assist.ui.common.tooltips import describe
 from dealer_assist.ui.station.amount_pad import touch_button
 
 log = logging.getLogger(__name__)
@@ -91,6 +92,8 @@ class CardPicker(QWidget):
             button = touch_button("10" if rank == "T" else rank, role="rank", height=56)
             button.setCheckable(True)
             button.clicked.connect(lambda _=False, r=rank: self.press_rank(r))
+            shown = "10" if rank == "T" else rank
+            describe(button, f"Rank {shown} for the next card  ({'T' if rank == 'T' else shown})")
             self.rank_buttons[rank] = button
             ranks.addWidget(button, index // RANK_COLUMNS, index % RANK_COLUMNS)
         suits = QHBoxLayout()
@@ -102,6 +105,9 @@ class CardPicker(QWidget):
             button.setProperty("red", "true" if letter in RED_SUITS else "false")
             button.setAccessibleName(SUIT_NAMES[letter])
             button.clicked.connect(lambda _=False, s=letter: self.press_suit(s))
+            describe(
+                button, f"{SUIT_NAMES[letter].capitalize()} for the next card  ({letter.upper()})"
+            )
             self.suit_buttons[letter] = button
             suits.addWidget(button)
 
@@ -207,6 +213,9 @@ class CardPickDialog(QDialog):
         self.ok.clicked.connect(self.accept)
         self.picker.cards_changed.connect(lambda _c: self.ok.setEnabled(self.picker.complete))
         self.ok.setEnabled(False)
+        describe(self.back, "Close without choosing cards  (Esc)")
+        describe(self.erase, "Remove the last card picked  (Backspace)")
+        describe(self.ok, "These are the cards  (Enter)")
         row = QHBoxLayout()
         for button, stretch in ((self.back, 1), (self.erase, 1), (self.ok, 2)):
             row.addWidget(button, stretch)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.core.director_pin import MAX_DIGITS, DirectorPin
+from dealer_assist.ui.common.tooltips import describe
 
 log = logging.getLogger(__name__)
 
@@ -76,6 +77,9 @@ class PinGuard:
         return dialog.entered()
 
 
+PIN_TIPS = {"C": "Clear the PIN typed", "⌫": "Remove the last digit"}
+
+
 class PinDialog(QDialog):
     """A touch digit pad for the PIN (the digits are not shown)."""
 
@@ -95,6 +99,7 @@ class PinDialog(QDialog):
             button.setAutoDefault(False)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _c=False, k=key: self.press(k))
+            describe(button, PIN_TIPS.get(key, f"Type {key}"))
             grid.addWidget(button, i // 3, i % 3)
             self.digit_buttons[key] = button
         cancel = QPushButton("Cancel")
@@ -104,6 +109,9 @@ class PinDialog(QDialog):
         self.ok_button.setProperty("role", "ok")
         self.ok_button.setAutoDefault(False)
         self.ok_button.clicked.connect(self.accept)
+        describe(cancel, "Close without the PIN: nothing is done  (Esc)")
+        describe(self.ok_button, "Check the PIN  (Enter)")
+        describe(self.field, "The director's PIN (the digits are not shown)")
         grid.addWidget(cancel, 4, 0)
         grid.addWidget(self.ok_button, 4, 1, 1, 2)
         layout = QVBoxLayout(self)

@@ -245,6 +245,7 @@ class TableStation(QMainWindow):
             "Full screen on or off", self.toggle_fullscreen
         )
         self.fullscreen_action.setShortcut(QKeySequence("F11"))
+        describe(self.fullscreen_action, "Fill the screen, or give it back")
         self.addAction(self.fullscreen_action)  # F11 anywhere in the window, menu closed
         for action, tip in (
             (self.correct_action, "Set a seat's stack right (asks the director's PIN)"),
@@ -856,6 +857,7 @@ class TableStation(QMainWindow):
         scroll.setWidget(text)
         close = touch_button("Close", role="edit")
         close.clicked.connect(dialog.accept)
+        describe(close, "Back to the table")
         layout = QVBoxLayout(dialog)
         layout.addWidget(scroll, 1)
         layout.addWidget(close)
