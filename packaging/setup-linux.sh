@@ -2,8 +2,9 @@
 # Set up Dealer Assist in ./.venv on Linux: Qt's system libraries (as root, or print the line),
 # then the package with its test extra. Safe to run again; quick when already done.
 # --test also installs what only the test suite uses: a PulseAudio server for the audible-alert
-# test (never on a desktop's own setup, where it could displace PipeWire), and Chromium for the
-# browser clock page's test (113 MB, about 15 s to fetch and install here).
+# test (never on a desktop's own setup, where it could displace PipeWire), Chromium for the
+# browser clock page's test (113 MB, about 15 s to fetch and install here), and openbox, the
+# window manager whose title bars the screen-fit tests open the windows under.
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -12,7 +13,7 @@ libglib2.0-0 libpulse0 xvfb x11-utils xauth libxcb-cursor0 libxcb-icccm4 \
 libxcb-keysyms1 libxkbcommon-x11-0 libxcb-image0 libxcb-randr0 libxcb-render-util0 \
 libxcb-shape0 libxcb-xkb1"
 if [ "${1:-}" = "--test" ]; then
-  DEBIAN_PACKAGES="$DEBIAN_PACKAGES pulseaudio pulseaudio-utils chromium"
+  DEBIAN_PACKAGES="$DEBIAN_PACKAGES pulseaudio pulseaudio-utils chromium openbox"
 elif [ -n "${1:-}" ]; then
   echo "usage: sh packaging/setup-linux.sh [--test]" >&2
   exit 2

@@ -9,6 +9,7 @@ shown and once more when the window manager's frame is known (its size is unknow
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRect, QTimer
+from PySide6.QtGui import QWindow
 from PySide6.QtWidgets import QWidget
 
 
@@ -26,29 +27,44 @@ def fit_into(window: QWidget, area: QRect) -> None:
     window.move(max(area.left(), x), max(area.top(), y))
 
 
+# Events after which the window manager's frame may be known: the window moved (placed), or
+# its native window was exposed (a window framed where it asked to be is not moved).
+FRAMED_AFTER = (QEvent.Type.Move, QEvent.Type.Expose)
+GIVE_UP_MS = 3000  # a window manager frames a window well within this
+
+
 class _KeepOnScreen(QObject):
+    """Watches its window until it is fitted with its frame, then stops: a filter left on a
+    window crashed Python's exit when the window outlived it."""
+
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self.window = window
         self.shown = False
-        self.framed = False
+        self.handle: QWindow | None = None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
         window = self.window
-        if watched is not window or window.isFullScreen() or window.isMaximized():
-            return False
-        if event.type() == QEvent.Type.Show and not self.shown:
+        kind = event.type()
+        if kind in (QEvent.Type.Hide, QEvent.Type.Close) or window.isFullScreen():
+            self.stop()
+        elif watched is window and kind == QEvent.Type.Show and not self.shown:
             self.shown = True  # fitted once the window manager has placed it
+            self.handle = window.windowHandle()
+            if self.handle is not None:
+                self.handle.installEventFilter(self)  # its Expose: mapped, frame and all
             QTimer.singleShot(0, window, self.fit)
-        elif (
-            event.type() == QEvent.Type.Move
-            and self.shown
-            and not self.framed
-            and window.frameGeometry() != window.geometry()
-        ):
-            self.framed = True  # the title bar is on: fit again, frame included
+            QTimer.singleShot(GIVE_UP_MS, window, self.stop)  # no window manager: no frame
+        elif kind in FRAMED_AFTER and self.shown and window.frameGeometry() != window.geometry():
+            self.stop()  # the title bar is on: fit again, frame included
             QTimer.singleShot(0, window, self.fit)
         return False
+
+    def stop(self) -> None:
+        self.window.removeEventFilter(self)
+        if self.handle is not None:
+            self.handle.removeEventFilter(self)
+            self.handle = None
 
     def fit(self) -> None:
         window = self.window

@@ -17,6 +17,7 @@ from PySide6.QtCore import QMargins, QRect
 
 ASPECT = 16 / 9
 MIN_WIDTH_PX = 320  # narrower, the TV clock's numbers are too small to be worth it
+OUTSIDE_ENOUGH_PX = 640  # free screen beside the director's window this wide is used first
 
 
 class Placement(enum.Enum):
@@ -63,24 +64,31 @@ def beside(area: QRect, director: QRect, keep_clear: QRect, frame: QMargins) -> 
     """The TV window's client rectangle on `area` (the screen's available geometry), its frame
     (`frame`: the title bar and borders) included, clear of `keep_clear` (the director's clock
     and its buttons, screen coordinates): the largest near-16:9 rectangle in a band beside the
-    director's window, else beside his clock column. None when no band is wide enough."""
-    bands = []
-    for edge in (director, keep_clear):
-        bands.append(
-            QRect(edge.right() + 1, area.top(), area.right() - edge.right(), area.height())
-        )
-        bands.append(QRect(area.left(), area.top(), edge.left() - area.left(), area.height()))
+    director's window when it is wide enough (OUTSIDE_ENOUGH_PX), else beside his clock
+    column, over his tabs. None when no band is wide enough."""
+    outside = _largest(_bands(area, director), area, frame)  # over nothing of his
+    if outside is not None and outside.width() >= OUTSIDE_ENOUGH_PX:
+        return outside.marginsRemoved(frame)
+    best = _largest([*_bands(area, director), *_bands(area, keep_clear)], area, frame)
+    return None if best is None else best.marginsRemoved(frame)
+
+
+def _bands(area: QRect, edge: QRect) -> list[QRect]:
+    """The screen's full-height bands right and left of `edge`."""
+    right = QRect(edge.right() + 1, area.top(), area.right() - edge.right(), area.height())
+    left = QRect(area.left(), area.top(), edge.left() - area.left(), area.height())
+    return [right, left]
+
+
+def _largest(bands: list[QRect], area: QRect, frame: QMargins) -> QRect | None:
     best: QRect | None = None
     for band in bands:
-        band = band.intersected(area)
-        outer = _sixteen_nine(band, frame)
+        outer = _sixteen_nine(band.intersected(area), frame)
         if outer is None:
             continue
         if best is None or outer.width() * outer.height() > best.width() * best.height():
             best = outer
-    if best is None:
-        return None
-    return best.marginsRemoved(frame)
+    return best
 
 
 def _sixteen_nine(band: QRect, frame: QMargins) -> QRect | None:

@@ -70,7 +70,8 @@ QTabBar::tab:selected { background: #1f5fa8; color: #ffffff; }
 DESIGN_SIZE = QSize(1024, 600)
 MAX_SCALE = 1.6
 SHARE = 0.96  # of the station's window the dialog covers (its edges show it is a dialog)
-SEATS_A_ROW = 6  # winner buttons on one pot's row
+SEATS_A_ROW = 6  # winner buttons on one pot's row, where the width allows
+SEAT_PX, POT_NAME_PX = 110, 220  # a winner button's and the pot names' share of the width
 TWO_COLUMNS_FROM = 4  # live hands: two to a row from this many
 
 
@@ -92,7 +93,11 @@ class AwardDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Award the pots")
         room = _room(parent or self)
-        self.setStyleSheet(_scaled(STYLE, _scale(room)))
+        scale = _scale(room)
+        self.setStyleSheet(_scaled(STYLE, scale))
+        # Fewer seats to a row on a narrow screen: the rows wrap, never scroll sideways.
+        fits = int((room.width() * SHARE - POT_NAME_PX * scale) // (SEAT_PX * scale))
+        self.seats_a_row = max(2, min(SEATS_A_ROW, fits))
         self.setModal(True)
         self._submit_winners = submit_winners
         self._submit_cards = submit_cards
@@ -161,7 +166,7 @@ class AwardDialog(QDialog):
                 button = _button(f"Seat {seat}\n{names.get(seat, '')}".strip())
                 button.setCheckable(True)
                 describe(button, f"Seat {seat} wins this pot (tap two or more for a split)")
-                seats.addWidget(button, i // SEATS_A_ROW, i % SEATS_A_ROW)
+                seats.addWidget(button, i // self.seats_a_row, i % self.seats_a_row)
                 buttons[seat] = button
             self.winner_buttons[pot.index] = buttons
             grid.addLayout(seats, row, 1)

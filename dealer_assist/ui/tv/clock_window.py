@@ -13,6 +13,7 @@ from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence,
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from dealer_assist.ui.common.shortcut_overlay import install_shortcut_overlay
+from dealer_assist.ui.common.window_fit import fit_into, keep_on_screen
 from dealer_assist.ui.tv.clock_view import ClockFeed, ClockView
 
 if TYPE_CHECKING:
@@ -127,6 +128,7 @@ class ClockWindow(QMainWindow):
         self.on_key_help: list[tuple[str, str]] = []
         self._painted = False
         install_shortcut_overlay(self)
+        keep_on_screen(self)  # a window (not fullscreen) stays inside its screen, title bar too
         self.view.installEventFilter(self)
         self.resize(*WINDOWED_SIZE)
 
@@ -165,6 +167,7 @@ class ClockWindow(QMainWindow):
                 height,
             )
             self.showNormal()
+            fit_into(self, area)  # title bar included (once the window manager's is known)
         self._update_cursor()
 
     def toggle_fullscreen(self) -> None:
