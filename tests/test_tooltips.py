@@ -265,3 +265,21 @@ def test_the_stations_board_picker_award_pin_and_hand_log_have_their_tooltips(
     problems += [f"hand log: {p}" for p in untipped(log)]
     log.close()
     assert not problems, "\n".join(sorted(set(problems)))
+
+
+def test_the_devices_tab_has_its_tooltips(qtbot: QtBot) -> None:
+    from helpers.ws_peers import serving
+
+    from dealer_assist.sync.hub import Hub
+    from dealer_assist.sync.room_devices import RoomDevices
+    from dealer_assist.ui.director.devices_panel import DevicesPanel
+
+    hub = Hub(event_sink=lambda _peer, events: [e.event_id for e in events])
+    for server in serving(qtbot, hub, now_ms=lambda: T0):
+        model = RoomDevices(server.hub, now_ms=lambda: T0, revoke=server.revoke)
+        panel = DevicesPanel(model, f"127.0.0.1:{server.port}", now_ms=lambda: T0)
+        qtbot.addWidget(panel)
+        panel.show()
+        problems = untipped(panel)
+        assert panel.new_code_button.isVisibleTo(panel)
+        assert not problems, "\n".join(problems)

@@ -76,6 +76,7 @@ class DevicesPanel(QWidget):
         self.new_code_button = QPushButton("New code", code_box)
         self.new_code_button.setMinimumHeight(ROW_HEIGHT)
         self.new_code_button.clicked.connect(self.new_code)
+        self.new_code_button.setToolTip("Withdraw this pairing code and show a fresh one")
         how = QLabel(code_box)
         how.setWordWrap(True)
         how.setStyleSheet("font-size: 14px;")
@@ -208,6 +209,7 @@ class DevicesPanel(QWidget):
             button = QPushButton("Confirm", self.conflict_box)
             button.setMinimumHeight(ROW_HEIGHT)
             button.clicked.connect(lambda _=False, key=conflict.key: self.confirm(key))
+            button.setToolTip("Seen: the hands stand, the move comes after them; the note goes")
             row = QHBoxLayout()
             row.addWidget(words, 1)
             row.addWidget(button)
@@ -258,6 +260,7 @@ class DevicesPanel(QWidget):
             if self.table.cellWidget(row, REVOKE_COLUMN) is None:
                 button = QPushButton("Revoke…", self.table)
                 button.clicked.connect(lambda _=False, key=line.key: self._revoke_key(key))
+                button.setToolTip("Cut this device off for good (asked first: it cannot be undone)")
                 self.table.setCellWidget(row, REVOKE_COLUMN, button)
         elif self.table.cellWidget(row, REVOKE_COLUMN) is not None:
             self.table.removeCellWidget(row, REVOKE_COLUMN)
