@@ -53,7 +53,7 @@ def build_parser(mode: str | None = None) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="dealer-assist",
         description="Run a live No-Limit Hold'em tournament. With no mode, opens the director's "
-        "window on the last tournament, or on the built-in demo tournament.",
+        "window on the last tournament, or a welcome screen to start one (or run the demo).",
         epilog=EXIT_CODES,
     )
     parser.add_argument(

@@ -23,7 +23,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--demo",
         action="store_true",
-        help="start a fresh copy of the demo tournament instead of reopening the last one",
+        help="start a fresh copy of the demo tournament instead of reopening the last one (or "
+        "showing the welcome screen)",
     )
     parser.add_argument(
         "--serve",

@@ -61,7 +61,7 @@ class SettingsDialog(QDialog):
         self.payouts_check.setToolTip(
             "The TV clock's bottom band shows the prize of each place every few seconds"
         )
-        choices = [(DEFAULT_SCREEN, "The second screen (the first if there is one)")]
+        choices = [(DEFAULT_SCREEN, "The second screen, or the only one")]
         choices += list(screens)
         if settings.tv_screen and settings.tv_screen not in dict(screens):
             choices.append((settings.tv_screen, f"{settings.tv_screen} (not plugged in now)"))
