@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from dealer_assist.core.events import Event
+    from dealer_assist.core.clock_commands import ClockAction
     from dealer_assist.core.tournament import TournamentState
     from dealer_assist.store.follower import JournalFollower
     from dealer_assist.store.library import TournamentInfo, TournamentLibrary
@@ -63,30 +63,17 @@ class MemoryClockFeed:
     def now_ms(self) -> int:
         return self._now_ms()
 
-    def command(self, name: str) -> bool:
-        """Run a named clock command; False (with a log line) when the core refuses it."""
+    def command(self, name: ClockAction | str) -> bool:
+        """Run a clock command (core.clock_commands: a ClockAction or its name, e.g. "next");
+        False (with a log line) when the core refuses it."""
         from dealer_assist.core import tournament as t
         from dealer_assist.core.clock.clock import ClockError
+        from dealer_assist.core.clock_commands import clock_action, make_event
 
-        now = self._now_ms()
+        action = clock_action(name)  # an unknown name is a ValueError, refused or not
         state = self._state
-        makers: dict[str, Callable[[], Event]] = {
-            "toggle_run": lambda: (
-                t.cmd_start(state, now)
-                if state.anchor is None
-                else t.cmd_pause(state, now)
-                if state.anchor.running
-                else t.cmd_resume(state, now)
-            ),
-            "next": lambda: t.cmd_next_period(state, now),
-            "previous": lambda: t.cmd_previous_period(state, now),
-            "add_minute": lambda: t.cmd_adjust(state, now, 60_000),
-            "remove_minute": lambda: t.cmd_adjust(state, now, -60_000),
-        }
-        if name not in makers:
-            raise ValueError(f"unknown clock command {name!r}; use one of {sorted(makers)}")
         try:
-            event = makers[name]()
+            event = make_event(action, state, self._now_ms())
         except (ClockError, t.TournamentError) as error:
             logger.warning("clock: %s", error)
             return False
@@ -212,7 +199,7 @@ class LibraryClockFeed:
             return self._unreadable
         return self._inner.trouble() if isinstance(self._inner, JournalClockFeed) else ""
 
-    def command(self, name: str) -> bool:
+    def command(self, name: ClockAction | str) -> bool:
         """Keys drive the demo shown while there is no tournament; a followed one is the
         director's to change."""
         return isinstance(self._inner, MemoryClockFeed) and self._inner.command(name)

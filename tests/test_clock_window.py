@@ -19,6 +19,7 @@ from PySide6.QtCore import QRect, Qt
 
 from dealer_assist.app_clock import JournalClockFeed, MemoryClockFeed, build_feed
 from dealer_assist.core import tournament as t
+from dealer_assist.core.clock_commands import ClockAction
 from dealer_assist.ui.common.wall_clock import BOUNDARY_MARGIN_MS
 from dealer_assist.ui.tv.alert_player import FLASH_DURATION_MS, AlertPlayer, SoundCue
 from dealer_assist.ui.tv.clock_view import (
@@ -175,12 +176,12 @@ def test_a_paused_colour_up_break_still_says_which_chips_go(qtbot, feed, clock) 
     at(view, clock, 200_000)
     at(view, clock, 250_000 + FLASH_DURATION_MS)
     clock.now = T0 + 250_000 + FLASH_DURATION_MS
-    assert feed.command("toggle_run")
+    assert feed.command("toggle")
     face = view.face()
     assert face.paused and face.banner_text == "PAUSED"
     assert face.next_text == "COLOUR UP: remove the 25 (green) chips"
     clock.now += 1_000
-    feed.command("toggle_run")
+    feed.command("toggle")
     assert view.face().next_text == ""
 
 
@@ -202,13 +203,13 @@ def test_pause_shows_paused_and_freezes_the_time(qtbot, feed, clock) -> None:
     view = make_view(qtbot, feed)
     at(view, clock, 10_000)
     clock.now = T0 + 10_400
-    assert feed.command("toggle_run")  # the feed tells the view
+    assert feed.command("toggle")  # the feed tells the view
     face = view.face()
     assert face.paused and face.banner_text == "PAUSED"
     at(view, clock, 50_000)
     assert view.face().time_text == "1:50"
     clock.now = T0 + 60_000
-    feed.command("toggle_run")
+    feed.command("toggle")
     assert not view.face().paused and view.face().banner_text == ""
 
 
@@ -341,7 +342,7 @@ def test_a_time_correction_ends_a_stale_one_minute_flash(qtbot, feed, clock) -> 
     at(view, clock, 61_000)
     assert view.face().banner_text == "ONE MINUTE LEFT"
     for _ in range(9):  # nine more minutes on the level: no longer a minute left
-        assert feed.command("add_minute")
+        assert feed.command("plus_minute")
     at(view, clock, 62_000)
     assert view.face().banner_text == "" and view.face().time_text == "9:58"
 
@@ -583,7 +584,7 @@ def test_partial_repaints_leave_the_pixels_a_full_paint_makes(qtbot, feed, clock
                  250_000, "pause", 251_000, "resume", 299_000, 300_000, 310_000,
                  420_000 + 11_000_000):  # fmt: skip
         if step == "pause" or step == "resume":
-            feed.command("toggle_run")  # PAUSED takes the banner, the time greys
+            feed.command("toggle")  # PAUSED takes the banner, the time greys
             view.refresh()
         else:
             at(view, clock, step)
@@ -615,7 +616,7 @@ def test_an_owner_key_hook_sees_keys_first(qtbot, feed) -> None:
     window.show()
     qtbot.keyClick(window, Qt.Key.Key_B)
     qtbot.keyClick(window, Qt.Key.Key_Space)
-    assert seen == [Qt.Key.Key_B, Qt.Key.Key_Space, "toggle_run"]
+    assert seen == [Qt.Key.Key_B, Qt.Key.Key_Space, ClockAction.TOGGLE]
 
 
 def test_f11_and_escape_toggle_fullscreen(qtbot, feed) -> None:
@@ -916,7 +917,7 @@ def test_the_most_recent_tournament_is_followed(clock, tmp_path) -> None:
         assert isinstance(feed, LibraryClockFeed)
         assert feed.tournament().name == "Sunday Special"
         assert feed.tournament().anchor is None
-        assert not feed.command("toggle_run")  # the director's tournament: keys do nothing
+        assert not feed.command("toggle")  # the director's tournament: keys do nothing
     finally:
         feed.close()
 
@@ -930,7 +931,7 @@ def test_the_tv_switches_when_the_director_opens_another_tournament(qtbot, clock
     view = make_view(qtbot, feed)
     try:
         assert feed.followed is None and feed.tournament().name == "Demo tournament"
-        assert feed.command("toggle_run")  # the demo's keys work until a tournament appears
+        assert feed.command("toggle")  # the demo's keys work until a tournament appears
         _director_creates(library, "Friday", start_at=T0)
         assert _poll_library(feed)
         assert feed.tournament().name == "Friday" and view.face().title == "Friday"
@@ -1077,7 +1078,7 @@ def test_the_sound_check_shows_before_the_start_and_while_paused(qtbot, feed, cl
         window.show()
         if shown_feed is feed:
             clock.now = T0 + 250_000 + FLASH_DURATION_MS  # in the colour-up break
-            assert feed.command("toggle_run")  # paused
+            assert feed.command("toggle")  # paused
         stopped_banner = window.view.face().banner_text
         assert stopped_banner in ("NOT STARTED", "PAUSED")
         qtbot.keyClick(window, Qt.Key.Key_S)

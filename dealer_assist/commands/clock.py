@@ -50,7 +50,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.epilog = (
         "Keys: F11 fullscreen on/off, Esc leave fullscreen, S sound check. When the clock "
         "runs here (--structure, --demo): Space pause/resume, Right/Left next/previous "
-        "period, Up/Down add/take off a minute."
+        "period, Up or + add a minute, Down or - take one off, B break now (the director's "
+        "clock keys)."
     )
 
 

@@ -2,30 +2,19 @@
 
 from __future__ import annotations
 
-import enum
 import logging
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QToolButton, QWidget
 
+from dealer_assist.core.clock_commands import COMMANDS, ClockAction
 from dealer_assist.ui.common.shortcut_overlay import link_shortcut
 
 logger = logging.getLogger(__name__)
 
 
-class ClockAction(enum.Enum):
-    """What the director can ask of the clock."""
-
-    TOGGLE = "toggle"  # start, pause or resume, whichever applies
-    PREVIOUS = "previous"
-    NEXT = "next"
-    MINUS_MINUTE = "minus_minute"
-    PLUS_MINUTE = "plus_minute"
-    BREAK_NOW = "break_now"
-    UNDO = "undo"  # take back the latest clock or structure command
-    REDO = "redo"  # put back what the latest undo took back
-
+__all__ = ["ClockAction", "ClockControls"]  # ClockAction: the one vocabulary, core.clock_commands
 
 # Shortcut texts, first one shown in menus and tooltips. Window-wide, so they carry a modifier:
 # a bare arrow or Space belongs to the table or list that has the focus (Right in the structure
@@ -42,26 +31,11 @@ SHORTCUTS: dict[ClockAction, tuple[QKeySequence | QKeySequence.StandardKey | str
     ClockAction.REDO: ("Ctrl+Shift+Z", QKeySequence.StandardKey.Redo),
 }
 
-# The bare keys: they act only while the clock area (the mini clock, its buttons) has the focus.
-CLOCK_AREA_KEYS: dict[ClockAction, tuple[str, ...]] = {
-    ClockAction.TOGGLE: ("Space",),
-    ClockAction.PREVIOUS: ("Left",),
-    ClockAction.NEXT: ("Right",),
-    ClockAction.MINUS_MINUTE: ("-", "_"),
-    ClockAction.PLUS_MINUTE: ("+", "="),
-    ClockAction.BREAK_NOW: ("B",),
-}
+# The bare keys (the same on every clock): they act only while the clock area (the mini clock,
+# its buttons) has the focus.
+CLOCK_AREA_KEYS: dict[ClockAction, tuple[str, ...]] = {c.action: c.keys for c in COMMANDS if c.keys}
 
-LABELS = {
-    ClockAction.TOGGLE: "Start",
-    ClockAction.PREVIOUS: "◀  Previous level",
-    ClockAction.NEXT: "Next level  ▶",
-    ClockAction.MINUS_MINUTE: "−1 minute",
-    ClockAction.PLUS_MINUTE: "+1 minute",
-    ClockAction.BREAK_NOW: "Break now",
-    ClockAction.UNDO: "↶  Undo",
-    ClockAction.REDO: "Redo  ↷",
-}
+LABELS = {c.action: c.label for c in COMMANDS}
 
 TOGGLE_STYLES = {
     "Start": "background: #1d7a33; color: white;",

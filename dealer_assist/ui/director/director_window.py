@@ -39,10 +39,12 @@ from PySide6.QtWidgets import (
 from dealer_assist.core import tournament as core_tournament
 from dealer_assist.core.clock.clock import ClockError, ClockReading, format_clock
 from dealer_assist.core.clock.structure import Level, Structure, StructureError, dump_structure
+from dealer_assist.core.clock_commands import BY_ACTION, clock_words, make_event
 from dealer_assist.core.events import Event
 from dealer_assist.core.tournament import TournamentError, TournamentState
 from dealer_assist.store.backups import Backup, BackupSchedule
 from dealer_assist.store.journal import JournalBusy, JournalError, JournalUnwritable
+from dealer_assist.ui.common.clock_keys import clock_keys
 from dealer_assist.ui.common.qt_session import QtSession
 from dealer_assist.ui.common.shortcut_overlay import (
     OVERLAY_KEYS,
@@ -53,7 +55,7 @@ from dealer_assist.ui.common.tooltips import describe, restore_tooltip
 from dealer_assist.ui.common.wall_clock import NowMs, system_now_ms
 from dealer_assist.ui.common.window_fit import fit_into, keep_on_screen
 from dealer_assist.ui.director import director_dialogs as dialogs
-from dealer_assist.ui.director.clock_controls import LABELS, ClockAction, ClockControls
+from dealer_assist.ui.director.clock_controls import ClockAction, ClockControls
 from dealer_assist.ui.tv.clock_view import ClockView, blinds_text, break_text
 
 if TYPE_CHECKING:
@@ -70,14 +72,6 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
-MINUTE_MS = 60_000
-# Undo labels of the commands that move the clock ("jump to" for a chosen period).
-JUMP_WORDS = {
-    "next": "go on to {}",
-    "previous": "go back to {}",
-    "restart": "restart {}",
-    "break_now": "break now ({})",
-}
 MAX_TIME_LEFT_MS = 6 * 3600_000  # more is a mistyped 1230 for 12:30, not a level
 IMPORT_PROBLEMS_SHOWN = 6  # the rest: `dealer-assist structure check FILE` lists them all
 STATUS_TIMEOUT_MS = 8000
@@ -138,25 +132,9 @@ def describe_command(
     """A command in the director's words, for Undo/Redo labels; `parts` (the state's parts
     beside the command) name the player of a player or money command."""
     t = core_tournament
-    if isinstance(event, t.ClockStarted):
-        return "start"
-    if isinstance(event, t.ClockPaused):
-        return "pause"
-    if isinstance(event, t.ClockResumed):
-        return "resume"
-    if isinstance(event, t.ClockAdjusted):
-        if event.set_to_ms is not None:
-            return f"time left set to {format_clock(event.set_to_ms)}"
-        sign = "+" if event.delta_ms >= 0 else "−"
-        if event.delta_ms % MINUTE_MS:
-            return f"{sign}{format_clock(abs(event.delta_ms))}"
-        minutes = abs(event.delta_ms) // MINUTE_MS
-        return f"{sign}{minutes} minute{'s' if minutes != 1 else ''}"
-    if isinstance(event, t.PeriodJumped):
-        index = event.period_index
-        if not 0 <= index < len(structure.periods):
-            return f"jump to period {index + 1}"
-        return JUMP_WORDS.get(event.command, "jump to {}").format(structure.period_name(index))
+    clock = clock_words(event, structure)  # the clock's commands say themselves
+    if clock is not None:
+        return clock
     if isinstance(event, t.StructureChanged):
         return "structure edit"
     if parts is not None:
@@ -217,15 +195,7 @@ class _SessionFeed:
 
 
 # The clock keys on a TV clock this window opened (its `on_key`).
-TV_KEYS: dict[Qt.Key, ClockAction] = {
-    Qt.Key.Key_Space: ClockAction.TOGGLE,
-    Qt.Key.Key_Right: ClockAction.NEXT,
-    Qt.Key.Key_Left: ClockAction.PREVIOUS,
-    Qt.Key.Key_Plus: ClockAction.PLUS_MINUTE,
-    Qt.Key.Key_Equal: ClockAction.PLUS_MINUTE,
-    Qt.Key.Key_Minus: ClockAction.MINUS_MINUTE,
-    Qt.Key.Key_B: ClockAction.BREAK_NOW,
-}
+TV_KEYS: dict[Qt.Key, ClockAction] = clock_keys()  # the one vocabulary: core.clock_commands
 
 
 def tv_key_help() -> list[tuple[str, str]]:
@@ -233,11 +203,7 @@ def tv_key_help() -> list[tuple[str, str]]:
     keys: dict[ClockAction, list[str]] = {}
     for key, kind in TV_KEYS.items():
         keys.setdefault(kind, []).append(QKeySequence(key).toString())
-    words = {ClockAction.TOGGLE: "Start, pause or resume the clock"}
-    return [
-        (", ".join(k), words.get(kind, LABELS[kind].strip("◀▶ ").strip()))
-        for kind, k in keys.items()
-    ]
+    return [(", ".join(k), BY_ACTION[kind].words) for kind, k in keys.items()]
 
 
 class DirectorWindow(QMainWindow):
@@ -1188,28 +1154,7 @@ class DirectorWindow(QMainWindow):
 
     # --- internals ---------------------------------------------------------------------
     def _clock_event(self, kind: ClockAction, state: TournamentState, now_ms: int) -> Event:
-        t = core_tournament
-        if kind == ClockAction.TOGGLE:
-            # Space does whichever of start, pause, resume the clock's state calls for.
-            reading = state.reading(now_ms)
-            if reading is None:
-                return t.cmd_start(state, now_ms)
-            return t.cmd_pause(state, now_ms) if reading.running else t.cmd_resume(state, now_ms)
-        if kind == ClockAction.NEXT:
-            return t.cmd_next_period(state, now_ms)
-        if kind == ClockAction.PREVIOUS:
-            return t.cmd_previous_period(state, now_ms)
-        if kind == ClockAction.PLUS_MINUTE:
-            return t.cmd_adjust(state, now_ms, MINUTE_MS)
-        if kind == ClockAction.MINUS_MINUTE:
-            return t.cmd_adjust(state, now_ms, -MINUTE_MS)
-        if kind == ClockAction.BREAK_NOW:
-            return t.cmd_break_now(state, now_ms)
-        if kind == ClockAction.UNDO:
-            return t.cmd_undo(state, now_ms)
-        if kind == ClockAction.REDO:
-            return t.cmd_redo(state, now_ms)
-        raise ValueError(f"unknown clock action {kind}")
+        return make_event(kind, state, now_ms)  # the table of clock commands makes it
 
     def _execute(self, build: Callable[[TournamentState, int], Event]) -> bool:
         if self.qsession is None:

@@ -12,6 +12,8 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence, QScreen
 from PySide6.QtWidgets import QMainWindow, QWidget
 
+from dealer_assist.core.clock_commands import BY_ACTION, ClockAction
+from dealer_assist.ui.common.clock_keys import clock_keys
 from dealer_assist.ui.common.shortcut_overlay import install_shortcut_overlay
 from dealer_assist.ui.common.window_fit import fit_into, keep_on_screen
 from dealer_assist.ui.tv.clock_view import ClockFeed, ClockView
@@ -71,22 +73,9 @@ def x_display_screen() -> int | None:
     return int(match.group(1)) if match else None
 
 
-# Keys that drive a clock run in this process, as command names for `on_command`.
-KEY_COMMANDS: dict[Qt.Key, str] = {
-    Qt.Key.Key_Space: "toggle_run",
-    Qt.Key.Key_Right: "next",
-    Qt.Key.Key_Left: "previous",
-    Qt.Key.Key_Up: "add_minute",
-    Qt.Key.Key_Down: "remove_minute",
-}
-# What each of them does, for the F1 list (`key_help`).
-COMMAND_WORDS: dict[str, str] = {
-    "toggle_run": "Start or pause the clock",
-    "next": "Next level",
-    "previous": "Previous level",
-    "add_minute": "One minute more",
-    "remove_minute": "One minute less",
-}
+# Keys that drive a clock run in this process, as the clock commands for `on_command`: the
+# same keys as the director's clock (core.clock_commands).
+KEY_COMMANDS: dict[Qt.Key, ClockAction] = clock_keys()
 # The window's own keys (keyPressEvent), for the F1 list.
 WINDOW_KEYS: tuple[tuple[str, str], ...] = (
     ("F11", "Fullscreen on or off"),
@@ -101,7 +90,7 @@ class ClockWindow(QMainWindow):
     The window only presents; whoever owns the clock sets one of two hooks (neither for a
     display that follows the director):
     - `on_key(key) -> bool`: sees every other key first and says whether it used it;
-    - `on_command(name)`: gets the KEY_COMMANDS names of the standard clock keys.
+    - `on_command(action)`: gets the ClockAction of a clock key (KEY_COMMANDS).
 
     Signals:
         first_painted(): the clock is on screen (its first paint done); work that can wait for
@@ -123,7 +112,7 @@ class ClockWindow(QMainWindow):
         self.player = player
         self.setCentralWidget(self.view)
         self.on_key: Callable[[int], bool] | None = None
-        self.on_command: Callable[[str], object] | None = None
+        self.on_command: Callable[[ClockAction], object] | None = None
         # Whoever sets `on_key` names its keys here, as (keys, what), for the F1 list.
         self.on_key_help: list[tuple[str, str]] = []
         self._painted = False
@@ -196,7 +185,7 @@ class ClockWindow(QMainWindow):
             rows += [("Clock", keys, what) for keys, what in self.on_key_help]
         elif self.on_command is not None:
             for key, command in KEY_COMMANDS.items():
-                rows.append(("Clock", QKeySequence(key).toString(), COMMAND_WORDS[command]))
+                rows.append(("Clock", QKeySequence(key).toString(), BY_ACTION[command].words))
         return rows
 
     def test_sound(self) -> str | None:
