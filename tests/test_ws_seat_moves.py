@@ -251,3 +251,36 @@ def test_journal_messages_fit_the_limit(room: Room) -> None:
     assert decoded[0]["after"] == 0
     assert [m["after"] for m in decoded[1:]] == [m["upto"] for m in decoded[:-1]]
     assert decoded[-1]["upto"] == len(records)
+
+
+def test_the_hub_sends_a_station_only_what_it_lacks(room: Room) -> None:
+    """On hello: what follows the station's position (all of it for another journal); at
+    each change: only what is new, once."""
+    from dealer_assist.sync.protocol import Role
+
+    hub = Hub(journal_source=journal_source(lambda: room.session.journal))
+    _, token = hub.registry.pair(hub.registry.new_code(1, 0), 1, "t1", 0)
+    journal_id = room.session.journal.journal_id
+    last = room.session.journal.last_seq
+
+    def hello(conn: int, **held: object) -> list:
+        hub.open(conn, "10.0.0.9", wall_ms())
+        text = encode("hello", role="station", token=token, table=1, **held)
+        replies = [decode(r, sender=Role.DIRECTOR) for r in hub.receive(conn, text, 0).replies]
+        return [m for m in replies if m.type == "journal"]
+
+    (everything,) = hello(1)
+    assert everything["after"] == 0 and everything["upto"] == last
+    (rest,) = hello(2, journal=journal_id, since=last - 2)
+    assert rest["after"] == last - 2 and len(rest["events"]) == 2
+    assert hello(3, journal=journal_id, since=last) == []  # nothing it lacks
+    (fresh,) = hello(4, journal="another night", since=last)
+    assert fresh["after"] == 0 and fresh["upto"] == last
+
+    room.move("Ben", 1)
+    feed = hub.journal_feed()
+    assert sorted(feed) == [1, 2, 3, 4]
+    for texts in feed.values():
+        (news,) = [decode(t, sender=Role.DIRECTOR) for t in texts]
+        assert news["after"] == last and news["upto"] == last + 1
+    assert hub.journal_feed() == {}  # once
