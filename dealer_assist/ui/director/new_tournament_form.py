@@ -36,6 +36,7 @@ from dealer_assist.core.new_tournament import (
 )
 
 ERROR_COLOUR = "#b3261e"
+FIELD_HEIGHT = 36  # a touch target, and seven rows still fit a 600-pixel screen
 
 
 class FormShelf(Protocol):
@@ -72,7 +73,7 @@ class NewTournamentForm(QGroupBox):
         self.name_edit = QLineEdit(self)
         self.name_edit.setPlaceholderText("e.g. Friday night freezeout")
         self.name_edit.setToolTip("The tournament's name, as shown on the TV and the results")
-        self.name_edit.setMinimumHeight(40)
+        self.name_edit.setMinimumHeight(FIELD_HEIGHT)
         # Shown by their titles; the file name each stands for is the item's data.
         self.book_combo = QComboBox(self)
         for book in shelf.house_books():
@@ -85,7 +86,7 @@ class NewTournamentForm(QGroupBox):
             self.structure_combo.addItem(structure_title(structure), structure)
         self.structure_combo.setToolTip("The blind structure (edit it once the tournament is open)")
         for combo in (self.book_combo, self.structure_combo):
-            combo.setMinimumHeight(40)
+            combo.setMinimumHeight(FIELD_HEIGHT)
 
         self.players_spin = _spin(
             self, MOST_PLAYERS, "Players expected (0: not known yet); the tables follow"
@@ -102,7 +103,7 @@ class NewTournamentForm(QGroupBox):
             self, 10_000, "Seats in the room; 0: no limit (beyond it, buy-ins wait as alternates)"
         )
         self.rebuys_check = QCheckBox("Rebuys", self)
-        self.rebuys_check.setMinimumHeight(40)
+        self.rebuys_check.setMinimumHeight(FIELD_HEIGHT)
         self.error_label = QLabel("", self)
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet(f"color: {ERROR_COLOUR}; font-weight: bold;")
@@ -128,9 +129,12 @@ class NewTournamentForm(QGroupBox):
         money_row.addWidget(QLabel("Seat limit", self))
         money_row.addWidget(self.seats_spin, 1)
         form.addRow("Buy-in", money_row)
-        form.addRow("", self.rebuys_check)
         form.addRow(self.error_label)
-        form.addRow("", self.create_button)
+        # Rebuys beside the button: one row less, so the Tournaments dialog fits 1024x600.
+        last_row = QHBoxLayout()
+        last_row.addWidget(self.rebuys_check)
+        last_row.addWidget(self.create_button, 1)
+        form.addRow("", last_row)
 
         # What follows what, until the director sets it.
         self._structure_picked = False
@@ -262,7 +266,7 @@ class NewTournamentForm(QGroupBox):
 def _spin(parent: QWidget, most: int, tip: str) -> QSpinBox:
     spin = QSpinBox(parent)
     spin.setRange(0, most)
-    spin.setMinimumHeight(40)
+    spin.setMinimumHeight(FIELD_HEIGHT)
     spin.setToolTip(tip)
     _SelectOnClick(spin)
     return spin

@@ -75,8 +75,10 @@ class SettingsDialog(QDialog):
 
         self.sounds_check = QCheckBox("Alert sounds (the chime at each level and break)", self)
         self.sounds_check.setChecked(settings.sounds)
+        self.sounds_check.setToolTip("Off: the TV clock only flashes (View > Mute, Ctrl+M)")
         self.speech_check = QCheckBox("Spoken announcements, after the chime", self)
         self.speech_check.setChecked(settings.speech)
+        self.speech_check.setToolTip("The TV clock says its moments aloud after the chime")
         self.sounds_check.setToolTip("The TV clock plays a chime at each new level and break")
         self.speech_check.setToolTip("The TV clock says what changed aloud, after the chime")
         self.spoken_checks: dict[str, QCheckBox] = {}
@@ -86,6 +88,7 @@ class SettingsDialog(QDialog):
         for value, words in spoken_words.items():
             check = QCheckBox(words, kinds)
             check.setChecked(value in settings.spoken)
+            check.setToolTip("Said aloud when spoken announcements are on")
             check.setToolTip(f"Say “{words.lower()}” aloud (with spoken announcements on)")
             kinds_layout.addWidget(check)
             self.spoken_checks[value] = check
