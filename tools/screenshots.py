@@ -35,10 +35,11 @@ PLAYERS = ("Ana Silva", "Ben Okafor", "Chloe Martin", "Dev Patel", "Eun-ji Park"
 
 
 def _register(names: tuple[str, ...]) -> tuple[Step, ...]:
-    """Ctrl+P, a name, Return: a player registered, as the director does at the desk."""
+    """Ctrl+P, a name, then "Add and buy in" (top right of the Players tab at 1280x720): a
+    player registered and paid, as the director does at the desk."""
     steps: list[Step] = []
     for name in names:
-        steps += [("key", "ctrl+p"), ("type", name), ("key", "Return"), ("wait", 0.4)]
+        steps += [("key", "ctrl+p"), ("type", name), ("click", (0.94, 0.214)), ("wait", 0.4)]
     return tuple(steps)
 
 
