@@ -423,6 +423,8 @@ def build_director(
     folder) opens in the window's read-only state. With `welcome` (a launch), the welcome
     screen when there is no tournament to reopen (none yet, or the demo was the last used)."""
     library = TournamentLibrary(paths.tournaments_dir(data_dir))
+    from dealer_assist.ui.common.settings_store import device_settings
+
     shelf = LibraryShelf(library, now_ms, device_settings(data_dir))
     if welcome and not demo and _nothing_to_reopen(library):
         return _welcome_screen(shelf, now_ms)
@@ -438,17 +440,6 @@ def build_director(
             raise
         return _start_screen(problem, shelf, now_ms)
     return _director_window(session, tournament_id, shelf, now_ms)
-
-
-def device_settings(data_dir: str | os.PathLike[str] | None) -> SettingsStore:
-    """This device's settings, loaded (`config_dir`: beside a `--data-dir`, so a test or a
-    second instance keeps its own)."""
-    from dealer_assist.house_books import BOOKS
-    from dealer_assist.ui.common.settings_store import SettingsStore
-
-    store = SettingsStore.in_folder(paths.config_dir(data_dir), tuple(BOOKS))
-    store.load()
-    return store
 
 
 def _director_window(

@@ -322,9 +322,10 @@ def run_clock(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
     from dealer_assist.core.clock.structure import StructureError
+    from dealer_assist.ui.common.settings_store import device_settings
     from dealer_assist.ui.common.wall_clock import system_now_ms
     from dealer_assist.ui.tv.alert_player import AlertPlayer
-    from dealer_assist.ui.tv.clock_window import ClockWindow, choose_screen
+    from dealer_assist.ui.tv.clock_window import ClockWindow, choose_screen, screen_named
 
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -347,10 +348,17 @@ def run_clock(args: argparse.Namespace) -> int:
 
     started_ms = system_now_ms()
     window = ClockWindow(feed)
+    # This computer's settings (Edit > Settings in the director's window): layout, screen, sound.
+    store = device_settings(getattr(args, "data_dir", None))
+    if store.problem is not None:
+        print(f"dealer-assist clock: {store.problem}", file=sys.stderr)
+    settings = store.current
+    window.apply_settings(settings)
+    sound = not args.muted and settings.sounds
     # Audio (QtMultimedia, ~30 ms) after the first paint: the room sees the clock first. Alerts
     # from `started_ms` on still sound (the view hands over what it took before).
     window.first_painted.connect(
-        lambda: window.set_player(AlertPlayer(start_ms=started_ms, enabled=not args.muted))
+        lambda: window.set_player(AlertPlayer(start_ms=started_ms, enabled=sound))
     )
     feed.listeners.append(window.view.refresh)
     window.on_command = feed.command
@@ -360,7 +368,10 @@ def run_clock(args: argparse.Namespace) -> int:
         poll_timer = QTimer(window)
         poll_timer.timeout.connect(feed.poll)
         poll_timer.start(JOURNAL_POLL_MS)
-    window.show_on(choose_screen(app.screens(), args.screen), fullscreen=not args.windowed)
+    screen = args.screen
+    if screen is None:  # the settings' TV screen, when it is plugged in
+        screen = screen_named(app.screens(), settings.tv_screen)
+    window.show_on(choose_screen(app.screens(), screen), fullscreen=not args.windowed)
     code = app.exec()
     if poll_timer is not None:
         poll_timer.stop()

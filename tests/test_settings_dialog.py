@@ -161,3 +161,38 @@ def test_the_tv_screen_is_found_by_name() -> None:
     assert screen_named(screens, "HDMI-1") == 1  # type: ignore[arg-type]
     assert screen_named(screens, "DP-3") is None  # type: ignore[arg-type]  # not plugged in
     assert screen_named(screens, "") is None  # type: ignore[arg-type]  # the default screen
+
+
+def test_the_tv_clock_mode_reads_this_computer_s_settings(
+    qtbot: QtBot,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """`dealer-assist clock` on a TV computer: its own settings file decides the layout (and a
+    bad value is said on stderr, the rest still used)."""
+    from PySide6.QtWidgets import QApplication
+
+    from dealer_assist import cli
+    from dealer_assist.app_clock import run_clock
+    from dealer_assist.ui.tv.clock_window import ClockWindow
+
+    path = settings_file(tmp_path)
+    path.parent.mkdir(parents=True)
+    path.write_text("[tv]\npayouts_panel=false\n[sound]\nspoken=level,shout\n")
+    seen: list[bool] = []
+
+    def shown_then_closed(*_args: object) -> int:  # instead of the event loop
+        tvs = [w for w in QApplication.topLevelWidgets() if isinstance(w, ClockWindow)]
+        tv = next(w for w in tvs if w.isVisible())
+        seen.append(tv.view.payouts_panel())
+        tv.close()
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", shown_then_closed)
+    args = cli.build_parser("clock").parse_args(
+        ["clock", "--demo", "--windowed", "--data-dir", str(tmp_path)]
+    )
+    assert run_clock(args) == 0
+    assert seen == [False]
+    assert "sound/spoken = 'level,shout'" in capsys.readouterr().err

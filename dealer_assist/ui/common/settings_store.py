@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings
 
@@ -20,7 +21,21 @@ from dealer_assist.device_settings import (
     to_text,
 )
 
+if TYPE_CHECKING:
+    from os import PathLike
+
 logger = logging.getLogger(__name__)
+
+
+def device_settings(data_dir: str | PathLike[str] | None = None) -> SettingsStore:
+    """This device's settings, loaded (`paths.config_dir`: beside a `--data-dir`, so a test or
+    a second instance keeps its own)."""
+    from dealer_assist import paths
+    from dealer_assist.house_books import BOOKS
+
+    store = SettingsStore.in_folder(paths.config_dir(data_dir), tuple(BOOKS))
+    store.load()
+    return store
 
 
 class SettingsStore:
