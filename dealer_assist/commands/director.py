@@ -16,6 +16,8 @@ QT_FREE_FIRST = (
     "dealer_assist.core.tournament",
     "dealer_assist.store.library",
     "dealer_assist.store.session",
+    "dealer_assist.device_settings",  # this computer's settings, read at every start
+    "dealer_assist.house_books",
 )
 
 
