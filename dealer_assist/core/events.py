@@ -165,6 +165,30 @@ def _build_json_decoder(registry: dict[str, type[Event]]) -> JsonDecoder | None:
         import msgspec
     except ImportError:
         return None
+    mirrors = msgspec_mirrors(registry)
+    builders = {mirror: msgspec.json.Decoder(cls).decode for mirror, cls in mirrors.items()}
+    global _MIRRORED
+    _MIRRORED = frozenset(registry_name(cls) for cls in mirrors.values())
+    if not builders:
+        return None
+    check = msgspec.json.Decoder(typing.Union[tuple(builders)]).decode  # noqa: UP007
+    failed = (msgspec.MsgspecError, ValueError, TypeError)  # e.g. from a __post_init__
+
+    def decode(text: str) -> Event | None:
+        try:
+            return builders[type(check(text))](text)  # type: ignore[no-any-return]
+        except failed:
+            return None
+
+    return decode
+
+
+def msgspec_mirrors(registry: Mapping[str, type[Event]]) -> dict[type, type[Event]]:
+    """A msgspec Struct per event class that msgspec can check (needs msgspec): the same
+    fields, types and defaults, tagged with the event's name in "type", unknown fields
+    forbidden. Mirror -> event class."""
+    import msgspec
+
     base = msgspec.defstruct(
         "EventRow",
         [("event_id", str), ("at_ms", int)],
@@ -172,8 +196,7 @@ def _build_json_decoder(registry: dict[str, type[Event]]) -> JsonDecoder | None:
         tag_field="type",
         forbid_unknown_fields=True,
     )
-    builders: dict[type, Callable[[str], Any]] = {}
-    mirrored: list[str] = []
+    mirrors: dict[type, type[Event]] = {}
     for name, cls in registry.items():
         try:
             hints = get_type_hints(cls)
@@ -190,24 +213,15 @@ def _build_json_decoder(registry: dict[str, type[Event]]) -> JsonDecoder | None:
                     fields.append((f.name, hints[f.name]))
             mirror = msgspec.defstruct(cls.__name__, fields, bases=(base,), tag=name, kw_only=True)
             msgspec.json.Decoder(mirror)  # msgspec checks the field types here
-            builders[mirror] = msgspec.json.Decoder(cls).decode
-            mirrored.append(name)
+            msgspec.json.Decoder(cls)
         except (TypeError, ValueError, NameError):  # a type msgspec cannot check: ours will
             continue
-    global _MIRRORED
-    _MIRRORED = frozenset(mirrored)
-    if not builders:
-        return None
-    check = msgspec.json.Decoder(typing.Union[tuple(builders)]).decode  # noqa: UP007
-    failed = (msgspec.MsgspecError, ValueError, TypeError)  # e.g. from a __post_init__
+        mirrors[mirror] = cls
+    return mirrors
 
-    def decode(text: str) -> Event | None:
-        try:
-            return builders[type(check(text))](text)  # type: ignore[no-any-return]
-        except failed:
-            return None
 
-    return decode
+def registry_name(cls: type[Event]) -> str:
+    return str(getattr(cls, "event_type", cls.__name__))
 
 
 def _plain(value: Any) -> Any:
