@@ -110,10 +110,11 @@ def test_the_tv_clocks_own_keys_each_do_what_the_list_says(qtbot: QtBot, tv: Clo
     tv.on_command = commands.append
     entries = window_keys(tv)
     clock_rows = [e for e in entries if e.group == "Clock"]
-    assert len(clock_rows) == len(KEY_COMMANDS)
+    assert len(clock_rows) == len(set(KEY_COMMANDS.values()))  # a line per command
     for entry in clock_rows:
-        qtbot.keyClick(tv, Qt.Key(_key(entry.keys)[0].key()))
-    assert commands == list(KEY_COMMANDS.values())
+        for text in entry.keys.split(", "):
+            qtbot.keyClick(tv, Qt.Key(_key(text)[0].key()))
+    assert commands == list(KEY_COMMANDS.values())  # every key listed, each doing its command
     # F11 as listed: fullscreen and back.
     assert any(e.keys == "F11" for e in entries)
     qtbot.keyClick(tv, Qt.Key.Key_F11)
