@@ -176,7 +176,7 @@ def _build_json_decoder(registry: dict[str, type[Event]]) -> JsonDecoder | None:
 
     def decode(text: str) -> Event | None:
         try:
-            return builders[type(check(text))](text)  # type: ignore[no-any-return]
+            return builders[type(check(text))](text)
         except failed:
             return None
 
