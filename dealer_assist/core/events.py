@@ -3,7 +3,8 @@
 Every event class is a frozen dataclass deriving from `Event` and decorated with
 `@register_event`, which gives it a stable wire/journal name. Fields are plain values only
 (int, str, bool, None, and tuples or dicts of those) so an event survives JSON and SQLite
-unchanged; `event_to_dict` / `event_from_dict` are the only codec.
+unchanged; `event_to_dict` / `event_from_dict` are the codec. `json_event_decoder` reads
+long journals faster (msgspec, in C) and leaves every row it refuses to `event_from_dict`.
 """
 
 from __future__ import annotations
