@@ -71,3 +71,16 @@ def test_each_option_the_network_guide_shows_is_one_the_command_takes(section: s
             assert option in helped, f"`dealer-assist {mode}` has no {option}"
             checked += 1
     assert checked >= 6
+
+
+def _slug(heading: str) -> str:
+    """GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens."""
+    kept = re.sub(r"[^\w\- ]", "", heading.strip().lower())
+    return kept.replace(" ", "-")
+
+
+def test_every_link_within_the_readme_finds_its_heading() -> None:
+    anchors = {_slug(h) for h in re.findall(r"^#+ (.+)$", README, flags=re.MULTILINE)}
+    targets = re.findall(r"\]\(#([^)]+)\)", README)
+    assert len(targets) >= 5
+    assert not sorted(set(targets) - anchors)
