@@ -51,8 +51,10 @@ SETS = {
     "fresh": FIXTURES / "rulings_questions_fresh.toml",
     "dealers": FIXTURES / "rulings_questions_dealers.toml",
     "dealers2": FIXTURES / "rulings_questions_dealers2.toml",
+    "dealers3": FIXTURES / "rulings_questions_dealers3.toml",
 }
-SPLIT = ("dealers", "dealers2")  # written for [11/13]: a held-out third checks the tuning
+# written for [11/13]: a held-out share (a third; dealers3's half) checks the tuning
+SPLIT = ("dealers", "dealers2", "dealers3")
 UNPRINTED = frozenset({"sealed2"})  # misses never shown: looking would make it a tuning set
 PROCESS_QUESTION = "he showed one card to his neighbour who had folded"
 
