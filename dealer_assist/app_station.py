@@ -3,14 +3,18 @@
 `commands/table.py` parses the options and calls `run_station` (or `run_seats_window`); the
 window (`ui/station/table_station.py`) gets a session that is already open. Opening reads the
 most recent tournament (its clock gives the blinds, its director the seats), else the demo
-table; each table has its own journal.
+table; each table has its own journal. Joined to a director over the network (`--join`), the
+station opens his table instead (`open_joined_station`): his tournament, as received or as kept
+from the last connection, gives its journal, seats, players and blinds.
 """
 
 from __future__ import annotations
 
 import logging
 import os
+import re
 import sys
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -25,8 +29,8 @@ from dealer_assist.store.library import TournamentLibrary
 from dealer_assist.store.table_session import BookMismatch, TableSession, table_slug
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMainWindow
-
+    from dealer_assist.sync.station_link import StationLink
+    from dealer_assist.sync.tournament_replica import ReplicaFollower
     from dealer_assist.ui.common.wall_clock import NowMs
 
 log = logging.getLogger(__name__)
@@ -148,36 +152,163 @@ def station_title(table: int | None, follower: TournamentFollower | None) -> str
     return f"Table {table or 1}" + (f" · {tournament}" if tournament else "")
 
 
-def join_director(
-    window: QMainWindow,
-    session: TableSession,
+# The first join (no tournament kept from an earlier one): how long the station waits for the
+# director's tournament before it says it cannot reach him.
+JOIN_WAIT_S = 20.0
+_SAFE_ID = re.compile(r"[0-9A-Za-z_-]{1,64}")
+
+
+def open_joined_station(
     data_dir: str | None,
+    book: str | None,
+    now_ms: NowMs,
+    *,
     table: int | None,
     join: tuple[str, int],
     pair: str | None,
-) -> Any:
-    """Start the station's link to the director; its status line ("offline, N queued") shows
-    at the right of the window's status bar."""
-    from PySide6.QtWidgets import QLabel
+    wait_s: float = JOIN_WAIT_S,
+) -> tuple[TableSession, ReplicaFollower, StationLink]:
+    """A station joined to the director at `join` (host, port) on table `table` (None: 1),
+    its link started. The table is the director's: its journal is named by the director's
+    tournament journal (`tables/<journal id>-table-N.journal`), opened with his seat count and
+    his players for it seated, and the window follows his tournament as received.
 
+    The director's tournament as last heard is kept in the data folder: with it, the table
+    opens at once, reachable or not (a station restarted during an outage keeps dealing at the
+    blinds it knew), and the link catches up in the background. Without it (the first join)
+    the station must hear the director first, for it cannot know its players otherwise: it
+    waits up to `wait_s` and raises StationOpenError if he cannot be reached or refuses.
+    Needs a Qt application (the link's socket)."""
     from dealer_assist.sync.station_link import StationLink
+    from dealer_assist.sync.tournament_replica import ReplicaFollower
 
+    number = table or 1
+    folder = paths.make_private_dir(paths.data_dir(data_dir))
     host, port = join
     link = StationLink(
-        session.session.journal,
-        host,
-        port,
-        table=table or 1,
-        folder=paths.data_dir(data_dir),
-        pair_code=pair,
-        name=f"Table {table or 1}",
-        parent=window,
+        None, host, port, table=number, folder=folder, pair_code=pair, name=f"Table {number}"
     )
+    try:
+        link.start()
+        if link.tournament.state is None:
+            _wait_for_tournament(link, wait_s)
+        follower = ReplicaFollower(link.tournament, lambda: link.director_offset_ms)
+        session = _open_director_table(data_dir, book, now_ms, follower, link, number)
+    except BaseException:
+        link.close()
+        raise
+    link.bind_journal(session.session.journal)
+    return session, follower, link
+
+
+def _wait_for_tournament(link: StationLink, wait_s: float) -> None:
+    from PySide6.QtCore import QCoreApplication, QEventLoop
+
+    deadline = time.monotonic() + wait_s
+    while link.tournament.state is None:
+        if link.refused:
+            raise StationOpenError(f"the director at {link.address} refused: {link.refused}")
+        if time.monotonic() > deadline:
+            raise StationOpenError(
+                f"cannot reach the director at {link.address}, and this station has not joined "
+                "him before, so it does not know its players: check the address (and the "
+                "pairing code), and that the director is serving the room"
+            )
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+        time.sleep(0.01)
+
+
+def _open_director_table(
+    data_dir: str | None,
+    book: str | None,
+    now_ms: NowMs,
+    follower: ReplicaFollower,
+    link: StationLink,
+    number: int,
+) -> TableSession:
+    """Table `number` of the director's tournament: opened empty with his seat count, then his
+    players for it seated (one command the dealer can undo); a journal that has its table
+    already goes on as it was."""
+    from dealer_assist.core.table.station_room import station_room
+    from dealer_assist.core.table.table import TableError
+
+    state = follower.state
+    assert state is not None
+    rules = house_rules(book or state.house_book)
+    tables = paths.make_private_dir(paths.data_dir(data_dir) / "tables")
+    path = tables / table_journal_name(journal_stem(link.tournament.journal_id), number, tables)
+    hands_dir = paths.data_dir(data_dir) / "hands" / table_slug(path.stem)
+    session = TableSession.open(
+        path,
+        rules,
+        now_ms=now_ms,
+        level=tournament_level(follower.read),
+        hands_dir=hands_dir,
+        book_chosen=book is not None,
+    )
+    try:
+        if session.table is None:
+            session.open_table(
+                f"Table {number}", director_seat_count(state, number, rules.max_seats)
+            )
+            placed = station_room(state, number, session.table).to_seat
+            if placed:
+                session.seat_players([(p.seat, p.name, p.stack) for p in placed])
+    except TableError as error:  # his seats do not fit: the room panel still offers them
+        log.warning("cannot seat the director's players at table %s: %s", number, error)
+    except BaseException:
+        session.close()
+        raise
+    return session
+
+
+def journal_stem(journal_id: str) -> str:
+    """A file-name-safe stem for the director's journal id (it came over the network)."""
+    if _SAFE_ID.fullmatch(journal_id):
+        return journal_id
+    import hashlib
+
+    return "director-" + hashlib.sha256(journal_id.encode("utf-8")).hexdigest()[:32]
+
+
+def station_window(
+    session: TableSession,
+    follower: Any,
+    now_ms: NowMs,
+    *,
+    pin: DirectorPin | None = None,
+    table: int | None = None,
+    link: StationLink | None = None,
+) -> Any:
+    """The station's window on an open session (a `TableStation`), following `follower`'s
+    tournament, with the link's line when joined to a director."""
+    from dealer_assist.ui.station.table_station import LEVEL_POLL_MS, TableStation
+
+    window = TableStation(
+        session,
+        now_ms,
+        level_poll_ms=LEVEL_POLL_MS if follower else None,
+        follower=follower,
+        pin=pin,
+        title=station_title(table, follower),
+        table=table,
+    )
+    if link is not None:
+        show_link(window, link)
+    return window
+
+
+def show_link(window: Any, link: StationLink) -> None:
+    """The link's line ("offline, N queued", a seat-move conflict) at the right of the
+    window's status bar; the room redrawn as soon as the director's tournament moves on."""
+    from PySide6.QtWidgets import QLabel
+
     line = QLabel(link.status())
-    window.statusBar().addPermanentWidget(line)
+    line.setWordWrap(True)
+    window.statusBar().addPermanentWidget(line, 1)
     link.status_changed.connect(line.setText)
-    link.start()
-    return link
+    link.tournament_changed.connect(window.poll_room)
+    link.setParent(window)
 
 
 def run_station(
@@ -201,16 +332,24 @@ def run_station(
 
     from dealer_assist.ui.common.theme import set_app_icon
     from dealer_assist.ui.common.wall_clock import system_now_ms
-    from dealer_assist.ui.station.table_station import LEVEL_POLL_MS, TableStation, present
+    from dealer_assist.ui.station.table_station import present
 
     try:
         director_pin = DirectorPin.from_settings(pin, os.environ)
     except ValueError as error:
         raise StationOpenError(f"the director's PIN cannot be used: {error}") from error
+    link: StationLink | None = None
+    follower: TournamentFollower | ReplicaFollower | None
     try:
-        session, follower = open_station_session(
-            data_dir, book, system_now_ms, demo=demo, table=table
-        )
+        if join is None:
+            session, follower = open_station_session(
+                data_dir, book, system_now_ms, demo=demo, table=table
+            )
+        else:  # the director's table: its link needs the Qt application first
+            QApplication.instance() or QApplication(sys.argv[:1])
+            session, follower, link = open_joined_station(
+                data_dir, book, system_now_ms, table=table, join=join, pair=pair
+            )
     except BookMismatch as error:
         raise StationOpenError(str(error)) from error
     except (OSError, JournalError) as error:
@@ -222,17 +361,10 @@ def run_station(
     app = QApplication.instance() or QApplication(sys.argv[:1])
     set_app_icon(app)
     try:
-        window = TableStation(
-            session,
-            system_now_ms,
-            level_poll_ms=LEVEL_POLL_MS if follower else None,
-            follower=follower,
-            pin=director_pin,
-            title=station_title(table, follower),
-            table=table,
+        window = station_window(
+            session, follower, system_now_ms, pin=director_pin, table=table, link=link
         )
         present(window)  # the screen's available area, its title bar included
-        link = None if join is None else join_director(window, session, data_dir, table, join, pair)
         try:
             return int(app.exec())  # type: ignore[union-attr]
         finally:

@@ -13,6 +13,12 @@ refused token (unknown, revoked, another table's) stops the link: it says so and
 new pairing rather than knocking again.
 
 `status()` is the station's line: "online", "offline, N queued", or why it is refused.
+
+A station that joins a director it has no tournament of yet learns which table journal to open
+from the director's journal (its id): the link is made without a journal, connects, and is
+given the journal once it is open (`bind_journal`); until then it sends nothing. The director's
+tournament is kept in the data folder (`replica_path`), so a station restarted offline opens
+its table at once and asks only for what it lacks.
 """
 
 from __future__ import annotations
@@ -79,11 +85,20 @@ def outbox_path(folder: Path, table: int) -> Path:
     return Path(folder) / f"station-outbox-table-{table}.json"
 
 
+def replica_path(folder: Path, table: int) -> Path:
+    return Path(folder) / f"station-tournament-table-{table}.jsonl"
+
+
+def offset_path(folder: Path, table: int) -> Path:
+    return Path(folder) / f"station-offset-table-{table}"
+
+
 class StationLink(QObject):
     """Sends `journal`'s events for `table` to the director at `host:port`.
 
-    `folder` is the station's data folder (its token and accepted position); `pair_code` is
-    used when there is no token yet. Signals: status_changed(str) when `status()` changes.
+    `folder` is the station's data folder (its token, accepted position and the director's
+    tournament as last heard); `pair_code` is used when there is no token yet. `journal` may be
+    None until `bind_journal`. Signals: status_changed(str) when `status()` changes.
     """
 
     status_changed = Signal(str)
@@ -91,7 +106,7 @@ class StationLink(QObject):
 
     def __init__(
         self,
-        journal: StationJournal,
+        journal: StationJournal | None,
         host: str,
         port: int = DEFAULT_PORT,
         *,
@@ -112,8 +127,10 @@ class StationLink(QObject):
         self.outbox = Outbox(self._read_accepted())
         # The director's tournament as it sends it (seats, moves, roster, clock): read as the
         # station's tournament follower; its offset from the welcome's time.
-        self.tournament = TournamentReplica()
-        self.director_offset_ms = 0  # this station's clock minus the director's
+        self.tournament = TournamentReplica.kept(replica_path(self._folder, table))
+        # This station's clock minus the director's: the last one measured until a welcome
+        # says again (a station restarted offline shows the director's time, not its own).
+        self.director_offset_ms = self._read_offset()
         self._conflicts_mark: tuple[str, int, int] = ("", 0, 0)
         self._conflicts_cache: list[MoveConflict] = []
         self._socket: QWebSocket | None = None
@@ -143,6 +160,11 @@ class StationLink(QObject):
         return self._online
 
     @property
+    def refused(self) -> str:
+        """Why the director refused this station ("" while he has not)."""
+        return self._refused
+
+    @property
     def token(self) -> str | None:
         return self._token
 
@@ -151,7 +173,17 @@ class StationLink(QObject):
         host = f"[{self._host}]" if ":" in self._host else self._host
         return f"{host}:{self._port}"
 
+    def bind_journal(self, journal: StationJournal) -> None:
+        """The table journal to report from, for a link made before it was open: what the
+        director has not accepted of it goes up from now on."""
+        self._journal = journal
+        self.outbox = Outbox(self._read_accepted())
+        self._tell()
+        self._send_next()
+
     def queued(self) -> int:
+        if self._journal is None:
+            return 0
         try:
             return self.outbox.queued(self._journal.last_seq)
         except Exception:  # noqa: BLE001 (a journal closed under the link: nothing to send)
@@ -176,6 +208,8 @@ class StationLink(QObject):
         return self._conflicts_cache
 
     def _last_seq(self) -> int:
+        if self._journal is None:
+            return -1
         try:
             return self._journal.last_seq
         except Exception:  # noqa: BLE001 (a journal closed under the link)
@@ -271,6 +305,7 @@ class StationLink(QObject):
         elif kind == "welcome":
             if isinstance(message.get("now"), int):
                 self.director_offset_ms = wall_ms() - message["now"]
+                self._save_offset()
                 ws.sendTextMessage(encode("time", t0=wall_ms()))  # the director's estimate
             self._online = True
             self._answer.stop()
@@ -299,7 +334,9 @@ class StationLink(QObject):
     def conflicts(self) -> list[MoveConflict]:
         """The director's moves away from this table of players who played here since."""
         state = self.tournament.state
-        if state is None or not any(m.from_table == self.table for m in state.room.pending):
+        if state is None or self._journal is None:
+            return []
+        if not any(m.from_table == self.table for m in state.room.pending):
             return []
         try:
             events = [record.event for record in self._journal.records(0)]
@@ -343,7 +380,7 @@ class StationLink(QObject):
 
     def _send_next(self) -> None:
         ws = self._socket
-        if not self._online or ws is None or self._in_flight is not None:
+        if not self._online or ws is None or self._in_flight is not None or self._journal is None:
             self._tell()
             return
         try:
@@ -373,7 +410,23 @@ class StationLink(QObject):
             return None
         return text or None
 
+    def _read_offset(self) -> int:
+        try:
+            text = offset_path(self._folder, self.table).read_text(encoding="utf-8").strip()
+            offset = int(text)
+        except (OSError, ValueError):
+            return 0
+        return offset if abs(offset) < 2**53 else 0
+
+    def _save_offset(self) -> None:
+        try:
+            _write_private(offset_path(self._folder, self.table), f"{self.director_offset_ms}\n")
+        except OSError as error:  # measured again at the next welcome
+            logger.warning("cannot keep the clock offset: %s", error)
+
     def _read_accepted(self) -> int:
+        if self._journal is None:
+            return 0
         try:
             data = json.loads(outbox_path(self._folder, self.table).read_text(encoding="utf-8"))
         except (OSError, ValueError):
@@ -384,6 +437,8 @@ class StationLink(QObject):
         return seq if isinstance(seq, int) and seq >= 0 else 0
 
     def _save_accepted(self) -> None:
+        if self._journal is None:
+            return
         data = {
             "journal_id": self._journal.journal_id,
             "director": self.address,
