@@ -101,7 +101,9 @@ class WelcomeScreen(FrontScreen):
         )
         self.restore_button.clicked.connect(lambda _checked=False: self.restore_selected())
         self.others_button = QPushButton("All tournaments…", self)
-        self.others_button.setToolTip("Every tournament on this computer, archived ones too")
+        self.others_button.setToolTip(
+            "The Tournaments dialog: every tournament, to open or archive"
+        )
         self.others_button.clicked.connect(lambda _checked=False: self.show_files())
         for button in (self.open_button, self.restore_button, self.others_button):
             button.setMinimumHeight(44)
