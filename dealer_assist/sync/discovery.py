@@ -5,7 +5,8 @@ displays and stations browse for it (`DirectorBrowser`). Its TXT record says the
 version, the tournament (id and name) and the port. Anyone on the network can answer mDNS, so
 what is heard is checked like any network message (`parse_txt`, `found_director`): a record
 with a field missing, too long, of the wrong kind or a port out of range is ignored, and a
-director speaking another protocol version is listed as incompatible, never joined.
+director whose protocol version this program cannot join (`joinable`) is listed as
+incompatible, never joined.
 
 zeroconf answers on its own thread: the announcer registers in a thread of its own (probing
 the name takes about two seconds) and the browser keeps what it heard under a lock; the UI
@@ -31,7 +32,7 @@ from zeroconf import (
     Zeroconf,
 )
 
-from dealer_assist.sync.protocol import PROTOCOL_VERSION
+from dealer_assist.sync.protocol import ACCEPTED_VERSIONS, PROTOCOL_VERSION
 
 logger = logging.getLogger(__name__)
 
@@ -44,6 +45,15 @@ _TOURNAMENT_ID = re.compile(r"[0-9A-Za-z_-]{1,64}")
 
 Interfaces = Sequence[str] | None  # addresses to use (tests: ["127.0.0.1"]); None: every one
 INTERFACES_ENV = "DEALER_ASSIST_MDNS_INTERFACES"
+
+
+def joinable(version: int) -> bool:
+    """Can this program join a director announcing protocol `version`? Both ways must read:
+    he writes his own version, which ours must accept (`ACCEPTED_VERSIONS`: 1 and 2 here), and
+    he reads his own and every earlier one (each version only adds optional fields: a version-2
+    director reads version-1 peers), so ours must be at most his. Today: 2 only, for a
+    version-1 director refuses our version-2 messages and we refuse a version-3 one's."""
+    return version in ACCEPTED_VERSIONS and PROTOCOL_VERSION <= version
 
 
 class BadAnnouncement(ValueError):
@@ -61,7 +71,7 @@ class DirectorTxt:
 
     @property
     def compatible(self) -> bool:
-        return self.version == PROTOCOL_VERSION
+        return joinable(self.version)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +87,7 @@ class FoundDirector:
 
     @property
     def compatible(self) -> bool:
-        return self.version == PROTOCOL_VERSION
+        return joinable(self.version)
 
     @property
     def address(self) -> str:
