@@ -10,7 +10,10 @@ Three measures, the same typos for each corrector:
   the same stem), and the time per word, rounds alternated;
 - questions: every tuning question with its longest unknown-to-be word slipped, hit@1 / hit@3
   / MRR of the search with each corrector behind it;
-- start-up: importing rapidfuzz's matcher in a fresh process, against a bare `python -c pass`.
+- start-up: importing rapidfuzz's matcher in a fresh process, against a bare `python -c pass`;
+- the everyday-English guard (resources/rulebooks/english.txt), with and without it: the typos
+  the search's reading of a question still fixes, and the plain English words it leaves alone
+  (without the guard the speller "corrects" "hall" to "shall"). Needs no rapidfuzz.
 """
 
 from __future__ import annotations
@@ -55,13 +58,6 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
-    try:
-        from rapidfuzz import fuzz, process
-        from rapidfuzz.distance import DamerauLevenshtein
-    except ImportError:
-        print("rapidfuzz is not installed here: nothing to compare (see the docstring)")
-        return 1
-
     index = RulingsIndex.load()
     speller = index.speller
     vocabulary = sorted(speller.vocabulary)
@@ -72,6 +68,13 @@ def main() -> int:
         typo = slip(word, rng, n % 4)
         if typo != word and typo not in known and not speller.knows(typo):
             pairs.append((typo, word))
+    _english_guard(index, pairs)
+    try:
+        from rapidfuzz import fuzz, process
+        from rapidfuzz.distance import DamerauLevenshtein
+    except ImportError:
+        print("\nrapidfuzz is not installed here: nothing to compare (see the docstring)")
+        return 1
 
     original = speller.correct
 
@@ -140,6 +143,27 @@ def main() -> int:
         f"rapidfuzz.process {statistics.median(imported):.1f} ms (10 rounds alternated)"
     )
     return 0
+
+
+def _english_guard(index: RulingsIndex, pairs: list[tuple[str, str]]) -> None:
+    """Typos the search's reading fixes, and everyday words it leaves as said, with the
+    English list and without it (the list emptied)."""
+    from dealer_assist.rulings.library import load_english
+
+    plain = sorted(w for w in load_english() if len(w) >= 4 and not index._knows(w))
+    kept_list = index._english
+    print(f"{'reading of a question':34}{'typos fixed':>12}{'plain words kept':>18}")
+    for name, english in (("with the English list", None), ("without it", frozenset())):
+        index._english = english  # None: read from the index data again
+        index.speller._cache.clear()
+        fixed = sum(
+            any(light_stem(t) == light_stem(word) for t in index.plan(typo).terms)
+            for typo, word in pairs
+        )
+        kept = sum(not index.plan(w).corrections for w in plain)
+        print(f"{name:34}{fixed / len(pairs):12.3f}{kept / len(plain):18.3f}")
+    index._english = kept_list
+    print(f"({len(pairs)} typos; {len(plain)} English words of 4+ letters the index lacks)\n")
 
 
 if __name__ == "__main__":

@@ -136,3 +136,24 @@ def test_every_answer_shown_carries_the_situation_it_settles(index: RulingsIndex
     assert len(matched) >= 8  # the rules with a word of the question in a situation
     for hit in matched:
         assert hit.situation in index._situation_texts
+
+
+@pytest.mark.parametrize("word", ["hall", "meant", "charity", "cable", "thousand", "slipped"])
+def test_everyday_english_words_are_no_typos(index: RulingsIndex, word: str) -> None:
+    plan = index.plan(f"the player at the {word} table")
+    assert word not in plan.corrections
+    assert word in plan.terms
+
+
+@pytest.mark.parametrize(("typo", "meant"), [("stradle", "straddle"), ("misdael", "misdeal")])
+def test_real_typos_are_still_corrected_beside_the_english_list(
+    index: RulingsIndex, typo: str, meant: str
+) -> None:
+    assert index.plan(f"he made a {typo} in the hall").corrections == {typo: meant}
+
+
+def test_without_the_english_list_a_real_word_is_read_as_another() -> None:
+    from dealer_assist.rulings.library import load_library, load_situations, load_thesaurus
+
+    bare = RulingsIndex(load_library(), load_thesaurus(), load_situations())
+    assert bare.plan("a cable in the hall").corrections  # what the list is there to stop

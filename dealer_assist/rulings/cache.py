@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 APP_NAME = "dealer-assist"
 CACHE_DIR_ENV = "DEALER_ASSIST_CACHE_DIR"
 # Bump whenever build_data's layout or a build-time weight changes: old files are then ignored.
-FORMAT = 4
+FORMAT = 5
 
 
 def cache_dir() -> str:

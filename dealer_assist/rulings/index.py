@@ -161,9 +161,12 @@ class RulingsIndex:
         library: Library,
         thesaurus: Thesaurus,
         situations: Mapping[str, tuple[str, ...]] | None = None,
+        english: Iterable[str] = (),
     ) -> None:
+        """`english`: everyday words the speller must leave alone (a real word it does not
+        know is no typo of one it does: "hall" is not "shall")."""
         started = time.perf_counter()
-        data = build_data(library, thesaurus, situations or {})
+        data = build_data(library, thesaurus, situations or {}, english)
         self._setup(data)
         self._library: Library | None = library
         self.thesaurus = thesaurus
@@ -200,6 +203,7 @@ class RulingsIndex:
             if data is not None:
                 return cls.from_data(data)
         from dealer_assist.rulings.library import (
+            load_english,
             load_library,
             load_situations,
             load_thesaurus,
@@ -209,7 +213,7 @@ class RulingsIndex:
         files = source_files()
         content = cache.checksum(files)  # before reading them: an edit meanwhile shows next time
         code = cache.checksum(cache.code_files())  # likewise for the code that builds it
-        index = cls(load_library(), load_thesaurus(), load_situations())
+        index = cls(load_library(), load_thesaurus(), load_situations(), load_english())
         if use_cache:
             cache.write(path, files, content, index._data, code)
         return index
@@ -234,6 +238,7 @@ class RulingsIndex:
         self._topic_terms = Thesaurus.from_data(data["topic_terms"])
         self._vocabulary: frozenset[str] = frozenset(data["vocabulary"])
         self._speller: Speller | None = None
+        self._english: frozenset[str] | None = None  # split at the first unknown word
         self._cache: dict[str, object] = {}  # kept for benchmarks that clear it
 
     def _rule(self, row: int) -> Rule:
@@ -313,8 +318,8 @@ class RulingsIndex:
         corrections: dict[str, str] = {}
         corrected: list[str] = []
         for word in self._rejoined(words(query)):
-            if word in STOPWORDS or word.isdigit() or self._knows(word):
-                corrected.append(word)
+            if word in STOPWORDS or word.isdigit() or self._knows(word) or self._plain(word):
+                corrected.append(word)  # a plain English word is no typo: it stays as said
                 continue
             halves = self.speller.split(word)
             if halves is not None:  # "sidepot" -> "side pot"
@@ -453,6 +458,12 @@ class RulingsIndex:
         """A word of the index (or its stem) or of the thesaurus: no typo."""
         return word in self._vocabulary or light_stem(word) in self._postings
 
+    def _plain(self, word: str) -> bool:
+        """An everyday English word the index does not hold ("hall", "meant", "charity")."""
+        if self._english is None:
+            self._english = frozenset(self._data["english"].split())
+        return word in self._english or light_stem(word) in self._english
+
     def _rejoined(self, spoken: list[str]) -> list[str]:
         """Rejoin a word typed in two ("mis deal" -> "misdeal") when the halves are not both
         known words and the whole is."""
@@ -483,7 +494,10 @@ class RulingsIndex:
 
 
 def build_data(
-    library: Library, thesaurus: Thesaurus, situations: Mapping[str, tuple[str, ...]]
+    library: Library,
+    thesaurus: Thesaurus,
+    situations: Mapping[str, tuple[str, ...]],
+    english: Iterable[str] = (),
 ) -> dict[str, Any]:
     """Everything a query needs, as plain data (dicts, lists, tuples, numbers and strings):
     per index term, its BM25F score in every rule that holds it; per situation phrase, its
@@ -509,6 +523,7 @@ def build_data(
     vocabulary |= {w for t in library.topics.values() for term in t.terms for w in words(term)}
     vocabulary = {w for w in vocabulary if not w.isdigit()}
     rule_stems = [" ".join(sorted({light_stem(w) for w in joined(words(r.text))})) for r in rules]
+    plain = {form for w in english for form in (w, light_stem(w))} - vocabulary
     topic_rows = {
         slug: tuple(row_of[i] for ids in topic.rules.values() for i in ids)
         for slug, topic in library.topics.items()
@@ -531,6 +546,7 @@ def build_data(
         "vocabulary": sorted(vocabulary),
         # decoded at the first unknown word only
         "speller": _speller_tables(Speller(vocabulary)),
+        "english": " ".join(sorted(plain)),  # one string: split only when a word is unknown
         "thesaurus": thesaurus.data(),
         "topic_rows": topic_rows,
         "topic_terms": topic_terms.data(),

@@ -16,7 +16,7 @@ from dealer_assist.core.rules.rulebook import (
 from dealer_assist.resources import resource_path
 from dealer_assist.rulings.thesaurus import Thesaurus, parse_thesaurus
 
-OTHER_FILES = ("topics.toml", "thesaurus.toml", "situations.toml")
+OTHER_FILES = ("topics.toml", "thesaurus.toml", "situations.toml", "english.txt")
 
 
 def source_files() -> list[str]:
@@ -42,6 +42,19 @@ def load_thesaurus() -> Thesaurus:
     """The shipped poker-jargon thesaurus."""
     path = resource_path("rulebooks", "thesaurus.toml")
     return parse_thesaurus(path.read_text(encoding="utf-8"), source=str(path))
+
+
+@cache
+def load_english() -> frozenset[str]:
+    """Common English words the speller leaves alone (resources/rulebooks/english.txt)."""
+    path = resource_path("rulebooks", "english.txt")
+    return parse_english(path.read_text(encoding="utf-8"))
+
+
+def parse_english(text: str) -> frozenset[str]:
+    """Whitespace-separated lower-case words; `#` starts a comment line."""
+    lines = (line for line in text.splitlines() if not line.lstrip().startswith("#"))
+    return frozenset(w for line in lines for w in line.lower().split())
 
 
 @cache
