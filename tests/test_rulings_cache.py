@@ -145,3 +145,43 @@ def test_an_index_built_while_its_code_changed_is_not_kept_as_the_new_code_s(
     monkeypatch.setattr(index_module, "build_data", build)
     RulingsIndex.load()  # built by the code as it is now: kept
     assert cache.read(cache.cache_file()) is not None
+
+
+def test_writing_an_index_removes_the_stale_ones_beside_it(
+    cache_home: Path, tmp_path: Path
+) -> None:
+    """Old layouts, other formats of this installation, copies whose package is gone and a
+    crashed writer's leftovers go; the current index and another live installation's stay."""
+    folder = cache_home / "rulings"
+    folder.mkdir(parents=True)
+    package, runtime = cache._installation()
+    elsewhere = tmp_path / "another-checkout"
+    elsewhere.mkdir()
+
+    def kept_file(name: str, header: bytes) -> Path:
+        path = folder / name
+        path.write_bytes(header + b"marshalled index")
+        return path
+
+    stale = [
+        kept_file("index-00000001.marshal", b""),  # before files had a header
+        kept_file("index-00000002.marshal", cache._header(cache.FORMAT - 1, runtime, package)),
+        kept_file("index-00000003.marshal", cache._header(cache.FORMAT, runtime, "/gone/pkg")),
+    ]
+    crashed = folder / "index-00000004.marshal.123.tmp"
+    crashed.write_bytes(b"half")
+    os.utime(crashed, (0, 0))
+    live = [
+        kept_file("index-00000005.marshal", cache._header(cache.FORMAT, runtime, str(elsewhere))),
+        kept_file("index-00000006.marshal", cache._header(3, "3.99-4-big", package)),
+    ]
+    writing = folder / "index-00000007.marshal.456.tmp"  # another writer, just now
+    writing.write_bytes(b"half")
+    unrelated = folder / "notes.txt"
+    unrelated.write_text("not ours")
+
+    assert RulingsIndex.load().origin == "built"
+    left = set(folder.iterdir())
+    assert not left & {*stale, crashed}
+    assert {*live, writing, unrelated, Path(cache.cache_file())} == left
+    assert RulingsIndex.load().origin == "cached"

@@ -28,6 +28,8 @@ APP_NAME = "dealer-assist"
 CACHE_DIR_ENV = "DEALER_ASSIST_CACHE_DIR"
 # Bump whenever build_data's layout or a build-time weight changes: old files are then ignored.
 FORMAT = 5
+HEADER = "dealer-assist rulings index"
+STALE_TEMPORARY_S = 3600  # a writer's temporary file this old was left by a crash
 
 
 def cache_dir() -> str:
@@ -51,10 +53,21 @@ def cache_dir() -> str:
 def cache_file() -> str:
     """This installation's index file: one per package location, Python, byte order (the
     index packs numbers in arrays) and format."""
-    package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    key = f"{package}|{sys.version_info[:2]}|{marshal.version}|{sys.byteorder}|{FORMAT}"
-    tag = zlib.crc32(key.encode())
+    package, runtime = _installation()
+    tag = zlib.crc32(f"{package}|{runtime}|{FORMAT}".encode())
     return os.path.join(cache_dir(), "rulings", f"index-{tag:08x}.marshal")
+
+
+def _installation() -> tuple[str, str]:
+    """(the package's folder, the Python and byte order that read its files)."""
+    package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    major, minor = sys.version_info[:2]
+    return package, f"{major}.{minor}-{marshal.version}-{sys.byteorder}"
+
+
+def _header(fmt: int, runtime: str, package: str) -> bytes:
+    """The file's first line: what built it, so a later write can tell a stale file."""
+    return f"{HEADER}|{fmt}|{runtime}|{package}\n".encode()
 
 
 BUILDER_MODULES = ("index", "text", "thesaurus", "typo")  # the code that builds the index
@@ -85,7 +98,11 @@ def read(path: str) -> Mapping[str, Any] | None:
     gc.disable()  # unpacking makes ~20,000 objects: collecting meanwhile would double the cost
     try:
         with open(path, "rb") as f:
-            kept = marshal.loads(f.read())
+            raw = f.read()
+        end = raw.find(b"\n")
+        if end < 0 or raw[:end] + b"\n" != _header(FORMAT, *reversed(_installation())):
+            raise ValueError("not this installation's index")
+        kept = marshal.loads(memoryview(raw)[end + 1 :])
         if (
             kept["format"] == FORMAT
             and checksum(kept["files"]) == kept["content"]
@@ -121,14 +138,57 @@ def write(
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(temporary, "wb") as f:
+            f.write(_header(FORMAT, *reversed(_installation())))
             f.write(marshal.dumps(kept))
         os.replace(temporary, path)
+        prune(path)
     except OSError as exc:
         _log().info("rulings cache %s not written: %s", path, exc)
         try:
             os.unlink(temporary)
         except OSError:
             pass
+
+
+def prune(current: str) -> list[str]:
+    """Remove the stale index files beside `current` (which stays), and return them: files of
+    an older layout (no header, or another format for this same installation), of a package
+    folder that is gone (an uninstalled or moved copy), and temporary files left by a crashed
+    writer. Another live installation's index (another checkout, another Python) is kept."""
+    folder = os.path.dirname(current)
+    package, runtime = _installation()
+    removed = []
+    for name in os.listdir(folder):
+        path = os.path.join(folder, name)
+        if path == current or not name.startswith("index-"):
+            continue
+        try:
+            if name.endswith(".tmp"):
+                import time
+
+                stale = time.time() - os.path.getmtime(path) > STALE_TEMPORARY_S
+            elif name.endswith(".marshal"):
+                stale = _stale(path, package, runtime)
+            else:
+                continue
+            if stale:
+                os.unlink(path)
+                removed.append(path)
+        except OSError:
+            continue  # another process's business (removed or written meanwhile)
+    return removed
+
+
+def _stale(path: str, package: str, runtime: str) -> bool:
+    with open(path, "rb") as f:
+        line = f.readline(4096)
+    parts = line.rstrip(b"\n").decode("utf-8", "replace").split("|", 3)
+    if len(parts) != 4 or parts[0] != HEADER or not line.endswith(b"\n"):
+        return True  # written before files had a header, or not ours at all
+    _, fmt, its_runtime, its_package = parts
+    if not os.path.isdir(its_package):
+        return True
+    return its_package == package and its_runtime == runtime and fmt != str(FORMAT)
 
 
 def _log() -> logging.Logger:
