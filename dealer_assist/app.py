@@ -427,6 +427,7 @@ def build_director(
 
     shelf = LibraryShelf(library, now_ms, device_settings(data_dir))
     if welcome and not demo and _nothing_to_reopen(library):
+        _check_writable(library.root)  # a welcome where nothing can be made helps nobody
         return _welcome_screen(shelf, now_ms)
     try:
         session, tournament_id = director_session(library, demo=demo, now_ms=now_ms())
@@ -473,6 +474,14 @@ def _nothing_to_reopen(library: TournamentLibrary) -> bool:
     except JournalError:
         return False  # the start screen's business
     return True
+
+
+def _check_writable(folder: Path) -> None:
+    """OSError (told at launch, exit 2) when no tournament could be made in `folder`."""
+    import tempfile
+
+    with tempfile.TemporaryFile(dir=folder):
+        pass
 
 
 def _busy(info: TournamentInfo, error: JournalBusy) -> JournalBusy:
@@ -659,6 +668,31 @@ def _present(app: QApplication, window: DirectorWindow, data_dir: Any) -> None:
     if screen is not None:
         area = screen.availableGeometry()
         window.resize(min(1600, area.width()), min(960, area.height()))
+
+
+def _front_answers_later_launches(front: QWidget, data_dir: Any) -> bool:
+    """The welcome or start screen comes forward when Dealer Assist is launched again, as the
+    director's window does (until the window replaces it, which then answers); False when an
+    earlier launch already shows one (it was asked to come forward instead)."""
+    from dealer_assist.ui.director.single_instance import (
+        DirectorBeacon,
+        ask_to_come_forward,
+        server_name,
+    )
+
+    name = server_name(paths.tournaments_dir(data_dir))
+    if ask_to_come_forward(name):
+        return False
+    beacon = DirectorBeacon(name, front)
+
+    def come_forward() -> None:
+        front.showNormal()
+        front.raise_()
+        front.activateWindow()
+
+    beacon.come_forward.connect(come_forward)
+    front.opened.connect(lambda _window: beacon.close())  # type: ignore[attr-defined]
+    return True
 
 
 def _fit_front(app: QApplication, front: QWidget) -> None:
@@ -941,6 +975,9 @@ def run_director(
             if os.environ.get(FIRST_PAINT_ENV):
                 front.installEventFilter(_FirstPaintProbe(front))
         else:
+            if not _front_answers_later_launches(front, data_dir):
+                print("dealer-assist: already running; its window was brought forward.")
+                return 0
             front.opened.connect(lambda window: _present(app, window, data_dir))  # type: ignore[arg-type]
             _fit_front(app, front)
             if os.environ.get(FIRST_PAINT_ENV):  # its children paint it: watch them all

@@ -11,7 +11,8 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from dealer_assist import paths
-from dealer_assist.app import build_director
+from dealer_assist.app import build_director, create_tournament, structure_text
+from dealer_assist.store.journal import wall_clock_ms
 from dealer_assist.store.library import TournamentLibrary
 from dealer_assist.ui.director.single_instance import (
     DirectorBeacon,
@@ -49,6 +50,15 @@ def test_a_second_beacon_of_the_same_folder_stays_quiet(qtbot: QtBot, tmp_path: 
 
 
 def test_the_second_launch_of_a_real_director_exits_0(tmp_path: Path) -> None:
+    # A tournament of the director's own (an empty library opens the welcome screen instead).
+    session, _ = create_tournament(
+        TournamentLibrary(paths.tournaments_dir(tmp_path)),
+        "Friday",
+        "ubetcha",
+        structure_text("demo"),
+        wall_clock_ms(),
+    )
+    session.close()
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     command = [sys.executable, "-m", "dealer_assist", "--data-dir", str(tmp_path), "director"]
     first = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)

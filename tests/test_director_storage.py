@@ -21,7 +21,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from dealer_assist import paths
-from dealer_assist.app import LibraryShelf, build_director
+from dealer_assist.app import LibraryShelf, build_director, create_tournament, structure_text
 from dealer_assist.core.tournament import replay
 from dealer_assist.store.backups import list_backups, take_backup
 from dealer_assist.store.journal import Journal, JournalUnwritable
@@ -357,6 +357,11 @@ def test_a_signal_closes_the_journal_cleanly(tmp_path: Path, signum: int) -> Non
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DEALER_ASSIST_DATA_DIR=str(tmp_path))
     env.pop("DEALER_ASSIST_EXIT_AFTER_FIRST_PAINT", None)
     tournaments = paths.tournaments_dir(tmp_path)
+    # A tournament to reopen (an empty library opens the welcome screen instead).
+    session, _ = create_tournament(
+        TournamentLibrary(tournaments), "Friday", "ubetcha", structure_text("demo"), START_MS
+    )
+    session.close()
     # The running window answers later launches on this socket: it is up, in its event loop.
     beacon = Path(server_name(tournaments))
     proc = subprocess.Popen(

@@ -352,3 +352,34 @@ def test_the_command_with_no_tournament_paints_the_welcome_and_makes_none(tmp_pa
     assert "first-paint-ns" in result.stdout and "editor-built-ns" not in result.stdout
     assert library(tmp_path).list() == []
     assert not (tmp_path / "config").exists()  # settings are written only by a save
+
+
+@pytest.mark.slow
+def test_a_second_launch_brings_the_welcome_screen_forward(tmp_path: Path) -> None:
+    """Launched twice before a tournament exists (an icon clicked twice): one welcome screen."""
+    import os
+    import subprocess
+    import sys
+    import time
+
+    from dealer_assist.ui.director.single_instance import server_name
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env.pop("DEALER_ASSIST_EXIT_AFTER_FIRST_PAINT", None)
+    command = [sys.executable, "-m", "dealer_assist", "--data-dir", str(tmp_path)]
+    first = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        socket = Path(server_name(paths.tournaments_dir(tmp_path)))
+        deadline = time.monotonic() + 30
+        while not socket.exists():
+            assert first.poll() is None, first.stderr.read() if first.stderr else ""
+            assert time.monotonic() < deadline, "the welcome screen never listened"
+            time.sleep(0.05)
+        second = subprocess.run(command, env=env, capture_output=True, text=True, timeout=60)
+        assert second.returncode == 0, second.stderr
+        assert "already running; its window was brought forward" in second.stdout
+        assert first.poll() is None
+    finally:
+        first.kill()
+        first.wait(timeout=10)
+    assert library(tmp_path).list() == []
