@@ -1,11 +1,11 @@
 """The table station, composed: its journal and session, the tournament it follows, its window.
 
-`commands/table.py` parses the options and calls `run_station` (or `run_seats_window`); the
-window (`ui/station/table_station.py`) gets a session that is already open. Opening reads the
-most recent tournament (its clock gives the blinds, its director the seats), else the demo
-table; each table has its own journal. Joined to a director over the network (`--join`), the
-station opens his table instead (`open_joined_station`): his tournament, as received or as kept
-from the last connection, gives its journal, seats, players and blinds.
+`commands/table.py` parses the options and calls `run_station` (`table seats` too: a practice
+table); the window (`ui/station/table_station.py`) gets a session that is already open.
+Opening reads the most recent tournament (its clock gives the blinds, its director the seats),
+else the demo table; each table has its own journal. Joined to a director over the network
+(`--join`), the station opens his table instead (`open_joined_station`): his tournament, as
+received or as kept from the last connection, gives its journal, seats, players and blinds.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from dealer_assist import paths
 from dealer_assist.core import tournament
 from dealer_assist.core.director_pin import DirectorPin
 from dealer_assist.core.table.station_level import DEMO_STAKES, fixed_level, tournament_level
+from dealer_assist.core.table.table import Table
 from dealer_assist.house_books import DEFAULT_BOOK, house_rules
 from dealer_assist.store.follower import JournalFollower
 from dealer_assist.store.journal import JournalError
@@ -34,6 +35,8 @@ if TYPE_CHECKING:
     from dealer_assist.ui.common.wall_clock import NowMs
 
 log = logging.getLogger(__name__)
+
+DEMO_SEATS = 9
 
 
 class TournamentFollower:
@@ -84,22 +87,26 @@ def open_station_session(
     *,
     demo: bool = False,
     table: int | None = None,
+    seats: int | None = None,
 ) -> tuple[TableSession, TournamentFollower | None]:
     """The station's session: blinds and book from the most recent tournament when there is
     one (and `demo` is not asked), else the demo table at 100/200. `table` is the table this
     station runs (None: table 1), each with its own journal. A tournament's table opens empty,
     with the seats the director gave it: its players come from him (`station_room`); the demo
-    table seats its six."""
+    table seats its six. `seats` (`table seats`) opens a practice table of that many seats at
+    100/200, outside any tournament: empty, or with the demo's players when `demo`."""
     tables = paths.make_private_dir(paths.data_dir(data_dir) / "tables")
     follower: TournamentFollower | None = None
-    if not demo:
+    if seats is not None:
+        Table.empty(seats)  # 2 to 10 seats, refused before any file is made
+    if not demo and seats is None:
         info = TournamentLibrary(paths.tournaments_dir(data_dir)).most_recent()
         if info is not None:
             try:
                 follower = TournamentFollower(JournalFollower(info.path))
             except (JournalError, ValueError) as error:
                 log.warning("cannot follow tournament %s: %s; opening the demo", info.name, error)
-    seats = 0
+    director_seats = 0
     if follower is not None:
         state = follower.state
         rules = house_rules(book or state.house_book)
@@ -107,7 +114,12 @@ def open_station_session(
         path = tables / table_journal_name(stem, table, tables)
         level = tournament_level(follower.read)
         name = f"Table {table or 1}"
-        seats = director_seat_count(state, table or 1, rules.max_seats)
+        director_seats = director_seat_count(state, table or 1, rules.max_seats)
+    elif seats is not None:
+        rules = house_rules(book or DEFAULT_BOOK)
+        path = tables / f"practice-table-{seats}-seats-{rules.book}.journal"
+        level = fixed_level(DEMO_STAKES)
+        name = "Practice table"
     else:
         rules = house_rules(book or DEFAULT_BOOK)
         number = "" if table in (None, 1) else f"{table}-"
@@ -121,9 +133,11 @@ def open_station_session(
     )
     if follower is not None:
         # A tournament's table opens empty: its players come from the director.
-        session.open_table(name, seats)
+        session.open_table(name, director_seats)
+    elif seats is not None and not demo:
+        session.open_table(name, seats)  # the dealer seats the players by tapping the seats
     else:
-        session.open_demo(name)
+        session.open_demo(name, seat_count=seats or DEMO_SEATS)
     return session, follower
 
 
@@ -320,10 +334,12 @@ def run_station(
     table: int | None = None,
     join: tuple[str, int] | None = None,
     pair: str | None = None,
+    seats: int | None = None,
 ) -> int:
     """Open the station window on table `table` (None: 1) and run the event loop (the `table`
     command's default). With `join` (host, port), its events also go to the director there
-    (`sync/station_link`; `pair`: the director's pairing code, the first time).
+    (`sync/station_link`; `pair`: the director's pairing code, the first time). With `seats`
+    (`table seats`): a practice table of that many seats (TableError when out of range).
 
     `pin` (the `--pin` option), else `DEALER_ASSIST_PIN`, is the director's PIN asked before
     quitting, changing the book, moving or disqualifying a player and correcting a stack; with
@@ -343,7 +359,7 @@ def run_station(
     try:
         if join is None:
             session, follower = open_station_session(
-                data_dir, book, system_now_ms, demo=demo, table=table
+                data_dir, book, system_now_ms, demo=demo, table=table, seats=seats
             )
         else:  # the director's table: its link needs the Qt application first
             QApplication.instance() or QApplication(sys.argv[:1])
@@ -374,23 +390,3 @@ def run_station(
         session.close()
         if follower is not None:
             follower.close()
-
-
-def run_seats_window(book: str, seat_count: int, *, demo: bool) -> int:
-    """The seats-and-button window (`table seats`) on `seat_count` seats under `book`, until
-    it is closed. Raises KeyError (an unknown book) or TableError (a seat count out of range)
-    before any window opens."""
-    from dealer_assist.core.table.table import Table
-
-    rules = house_rules(book)
-    Table.empty(seat_count)
-
-    from PySide6.QtWidgets import QApplication
-
-    from dealer_assist.ui.station.table_window import TableWindow
-
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    window = TableWindow(rules, seat_count=seat_count, demo=demo)
-    window.resize(1024, 600)
-    window.show()
-    return int(app.exec())  # type: ignore[union-attr]

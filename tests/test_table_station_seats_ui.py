@@ -18,8 +18,8 @@ from dealer_assist.core.table.table import LeaveReason, PlayerLeft
 from dealer_assist.house_books import house_rules
 from dealer_assist.store.table_session import TableSession
 from dealer_assist.ui.station.action_panel import PAGE_DONE
+from dealer_assist.ui.station.seat_dialogs import SeatPlayerDialog
 from dealer_assist.ui.station.table_station import TableStation
-from dealer_assist.ui.station.table_window import SeatPlayerDialog
 
 START_MS = 1_700_000_000_000
 PIN = "2468"

@@ -91,9 +91,10 @@ def test_an_older_tournament_table_journal_is_table_one(tmp_path: Path) -> None:
 def test_the_table_option_and_the_pin_reach_the_station(monkeypatch, tmp_path: Path) -> None:
     calls: list[tuple] = []
 
-    def fake(data_dir, book, *, demo=False, pin=None, table=None, join=None, pair=None):  # type: ignore[no-untyped-def]
+    def fake(data_dir, book, *, demo=False, pin=None, table=None, join=None, pair=None, seats=None):  # type: ignore[no-untyped-def]
         calls.append((data_dir, book, demo, pin, table))
         assert join is None and pair is None  # no --join: no network link
+        assert seats is None  # a tournament's table, not a practice table
         return 0
 
     monkeypatch.setattr("dealer_assist.app_station.run_station", fake)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import sys
 from pathlib import Path
@@ -76,16 +75,14 @@ def configure(parser: argparse.ArgumentParser) -> None:
     replay.add_argument("--json", action="store_true", help="print the result as JSON")
     seats = actions.add_parser(
         "seats",
-        help="the seats-and-button window: seat, bust, absent, next hand, undo (no betting)",
-        description="Run the seats and the button of one table by hand: draw for the button, "
-        "seat and bust players, mark them absent, deal the next hand (dead button, heads-up and "
-        "newcomer rules applied, with the rule cited) and undo.",
+        help="the table station on a practice table of --seats seats, outside any tournament",
+        description="Practise a table's seats, button and hands at the table station, at "
+        "100/200 outside any tournament: the table opens empty (tap a seat to seat a player, "
+        "draw for the button, deal), or with the demo's players with --demo. Each seat count "
+        "keeps its own practice table.",
     )
     seats.add_argument("--seats", type=int, default=9, help="seats at the table, 2 to 10")
-    parser.epilog = (
-        "With no action: the table station (seat ring and betting panel) when installed, "
-        "else the seats-and-button window."
-    )
+    parser.epilog = "With no action: the table station (seat ring and betting panel)."
 
 
 def _table_number(text: str) -> int:
@@ -124,28 +121,30 @@ def run(args: argparse.Namespace) -> int:
         if join is None:
             print("dealer-assist table: no director chosen", file=sys.stderr)
             return 1
-    station = "dealer_assist.ui.station.table_station"
-    if action is None and importlib.util.find_spec(station) is not None:
-        from dealer_assist.app_station import StationOpenError, run_station
+    from dealer_assist.app_station import StationOpenError, run_station
+    from dealer_assist.core.table.table import TableError
 
-        try:
-            return int(
-                run_station(
-                    getattr(args, "data_dir", None),
-                    args.book,
-                    demo=args.demo,
-                    pin=getattr(args, "pin", None),
-                    table=getattr(args, "table", None),
-                    join=join,
-                    pair=getattr(args, "pair", None),
-                )
+    try:
+        return int(
+            run_station(
+                getattr(args, "data_dir", None),
+                args.book,
+                demo=args.demo,
+                pin=getattr(args, "pin", None),
+                table=getattr(args, "table", None),
+                join=join,
+                pair=getattr(args, "pair", None),
+                seats=args.seats if action == "seats" else None,
             )
-        except StationOpenError as exc:
-            from dealer_assist.ui.common.startup_problem import tell
+        )
+    except TableError as exc:  # a practice table's seat count, before any file is made
+        print(f"--seats: {exc}", file=sys.stderr)
+        return EXIT_BAD_FILE
+    except StationOpenError as exc:
+        from dealer_assist.ui.common.startup_problem import tell
 
-            tell(f"The table station did not open: {exc}.")
-            return EXIT_BAD_FILE
-    return _seats_window(args.book or DEFAULT_BOOK, getattr(args, "seats", 9), demo=args.demo)
+        tell(f"The table station did not open: {exc}.")
+        return EXIT_BAD_FILE
 
 
 def _find_director() -> tuple[str, int] | None:
@@ -216,17 +215,3 @@ def format_replay(result: TableReplay) -> str:
         for i, ruling in enumerate(hand.plan.rulings):
             lines.append(("  rules:        " if i == 0 else "                ") + str(ruling))
     return "\n".join(lines)
-
-
-def _seats_window(book: str, seat_count: int, *, demo: bool) -> int:
-    from dealer_assist.app_station import run_seats_window
-    from dealer_assist.core.table.table import TableError
-
-    try:
-        return run_seats_window(book, seat_count, demo=demo)
-    except KeyError as exc:
-        print(str(exc).strip("'\""), file=sys.stderr)
-        return EXIT_BAD_FILE
-    except TableError as exc:
-        print(f"--seats: {exc}", file=sys.stderr)
-        return EXIT_BAD_FILE

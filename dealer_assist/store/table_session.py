@@ -307,10 +307,11 @@ class TableSession:
             )
             self.execute((opened,))
 
-    def open_demo(self, name: str = "Demo table") -> None:
-        """Seat the demo table (named `name`) when the journal has no table yet."""
+    def open_demo(self, name: str = "Demo table", *, seat_count: int = 9) -> None:
+        """Seat the demo table (named `name`, `seat_count` seats) when the journal has no table
+        yet."""
         if self.table is None:
-            self.execute(decide.demo_table_events(self.now_ms(), name=name))
+            self.execute(decide.demo_table_events(self.now_ms(), seat_count, name=name))
 
     def deal(self, *, straddle: bool = False) -> HandState:
         """Start the next hand (core.table.station_decide.deal): a deal is where undo stops."""

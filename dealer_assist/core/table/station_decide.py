@@ -198,11 +198,12 @@ DEMO_PLAYERS = (
 def demo_table_events(
     at_ms: int, seat_count: int = 9, name: str = "Demo table"
 ) -> tuple[Event, ...]:
-    """A demo table: six players with varied stacks, the button placed on seat 1."""
+    """A demo table: six players with varied stacks (as many as there are seats), the button
+    placed on seat 1."""
     events: list[Event] = [
         TableOpened(event_id=new_event_id(), at_ms=at_ms, seat_count=seat_count, name=name)
     ]
-    for seat, (name, stack) in enumerate(DEMO_PLAYERS, start=1):
+    for seat, (name, stack) in enumerate(DEMO_PLAYERS[:seat_count], start=1):
         events.append(
             PlayerSeated(event_id=new_event_id(), at_ms=at_ms, seat=seat, name=name, stack=stack)
         )

@@ -825,7 +825,7 @@ class TableStation(QMainWindow):
         return True
 
     def _ask_correction(self, table: Table, seat: int | None) -> tuple[int, int, str] | None:
-        from dealer_assist.ui.station.table_window import CorrectStackDialog
+        from dealer_assist.ui.station.seat_dialogs import CorrectStackDialog
 
         players = [
             (s, table.require_player(s).name, table.require_player(s).stack)
@@ -876,7 +876,7 @@ class TableStation(QMainWindow):
 
     def seat_dialog(self, seat: int) -> QDialog | None:
         """The seat-a-player dialog, its stack filled with what a dealer expects (editable)."""
-        from dealer_assist.ui.station.table_window import SeatPlayerDialog
+        from dealer_assist.ui.station.seat_dialogs import SeatPlayerDialog
 
         table = self.session.table
         if table is None:
