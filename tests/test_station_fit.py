@@ -129,3 +129,31 @@ def test_the_award_dialog_never_scrolls_sideways_even_on_a_narrow_screen(
     )
     assert all(button.isVisible() for button in dialog.pick_buttons.values())
     dialog.reject()
+
+
+def test_the_rulings_pane_grows_with_the_station(qtbot: QtBot, tmp_path: Path) -> None:
+    """At 1920x1080 the pane's text and targets grow as the panel's do (it stayed 1024x600
+    sized, a small column of text on a big screen)."""
+    session = TableSession.open(
+        tmp_path / "t.journal",
+        house_rules("ubetcha"),
+        now_ms=FakeClock(),
+        level=fixed_level(Stakes(100, 200)),
+    )
+    session.open_demo()
+    window = TableStation(session, session.now_ms)  # the real rulings pane
+    qtbot.addWidget(window)
+    window.resize(1024, 600)
+    window.show()
+    window.show_rulings()
+    settle(qtbot)
+    box = window.rulings_pane.search_box
+    small = (box.font().pixelSize(), box.height())
+    window.resize(1920, 1080)
+    settle(qtbot)
+    big = (box.font().pixelSize(), box.height())
+    assert big[0] >= round(small[0] * 1.5) and big[1] > small[1], (small, big)
+    window.resize(1024, 600)
+    settle(qtbot)
+    assert (box.font().pixelSize(), box.height()) == small
+    session.close()

@@ -936,6 +936,7 @@ class TableStation(QMainWindow):
         if self.rulings_pane is None:
             self.rulings_pane = self._build_rulings()
             self.rulings_page.layout().addWidget(self.rulings_pane)
+            self._scale_rulings()
             chosen = getattr(self.rulings_pane, "ruling_chosen", None)
             if chosen is not None:
                 chosen.connect(self.give_ruling)
@@ -1040,6 +1041,17 @@ class TableStation(QMainWindow):
         self.action_log.set_scale(min(scale, 1.6))
         self.setStyleSheet(scaled_style(STYLE, max(1.0, min(scale, 1.6))))
         self.room_panel.setStyleSheet(scaled_style(ROOM_STYLE, max(1.0, min(scale, 1.6))))
+        self._scale_rulings()
+
+    def _scale_rulings(self) -> None:
+        """The rulings pane's text and targets grow with the window, as the panel's do."""
+        if self.rulings_pane is None:
+            return
+        from dealer_assist.ui.station.rulings_pane import DARK_STYLE, RulingsPane
+
+        if isinstance(self.rulings_pane, RulingsPane):
+            scale = min(self.width() / MIN_WIDTH_PX, self.height() / MIN_HEIGHT_PX)
+            self.rulings_pane.setStyleSheet(scaled_style(DARK_STYLE, max(1.0, min(scale, 1.6))))
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
         # Quitting is for the director: a volunteer must not close the table by accident.
