@@ -170,6 +170,7 @@ def station_title(table: int | None, follower: TournamentFollower | None) -> str
 # director's tournament before it says it cannot reach him.
 JOIN_WAIT_S = 20.0
 _SAFE_ID = re.compile(r"[0-9A-Za-z_-]{1,64}")
+LINK_OK, LINK_ALERT = "#b8c0cc", "#ffc400"  # the link's line on the station's dark window
 
 
 def open_joined_station(
@@ -317,10 +318,20 @@ def show_link(window: Any, link: StationLink) -> None:
     window's status bar; the room redrawn as soon as the director's tournament moves on."""
     from PySide6.QtWidgets import QLabel
 
-    line = QLabel(link.status())
+    line = QLabel()
+    line.setObjectName("linkLine")
     line.setWordWrap(True)
     window.statusBar().addPermanentWidget(line, 1)
-    link.status_changed.connect(line.setText)
+
+    def show(status: str) -> None:
+        # Online is quiet grey; offline, a conflict or a refusal is amber: the dealer looks.
+        calm = status == "online" or (status.startswith("online, ") and " · " not in status)
+        line.setStyleSheet(f"QLabel#linkLine {{ color: {LINK_OK if calm else LINK_ALERT}; "
+                           "font-size: 15px; font-weight: bold; }")  # fmt: skip
+        line.setText(status)
+
+    show(link.status())
+    link.status_changed.connect(show)
     link.tournament_changed.connect(window.poll_room)
     link.setParent(window)
 
