@@ -160,9 +160,10 @@ def _everyone_all_in(window: Any) -> Any:
     panel.deal()
     while session.hand is not None and session.hand.to_act is not None:
         QTest.keyClick(window, Qt.Key.Key_A)
-    for cards in (["9c", "2s", "5d"], ["Kh"], ["Qc"]):
-        session.deal_board(cards)
-    panel.refresh()
+    for cards in ("9c2s5d", "Kh", "Qc"):  # the board, as the dealer taps or types it
+        panel.open_board()
+        QTest.keyClicks(window, cards)
+        QTest.keyClick(window, Qt.Key.Key_Return)
     dialog = panel.open_award()
     assert dialog is not None, "no award dialog at the showdown"
     return dialog
