@@ -26,7 +26,7 @@ QUESTIONS = FIXTURES / "rulings_questions.toml"
 # Old set (80, 60 used while writing the thesaurus), blind held-out set (124, written before
 # reading the thesaurus), sealed set (43, written before any change of the search) and fresh
 # set (40, written before the last ranking changes): all used for tuning since issue [11/13];
-# and [11/13]'s own tuning sets in dealers' words (108 and 50).
+# and [11/13]'s own tuning sets in dealers' words (108, 50 and 96).
 QUESTION_SETS = (
     QUESTIONS,
     FIXTURES / "rulings_questions_blind.toml",
@@ -34,6 +34,7 @@ QUESTION_SETS = (
     FIXTURES / "rulings_questions_fresh.toml",
     FIXTURES / "rulings_questions_dealers.toml",
     FIXTURES / "rulings_questions_dealers2.toml",
+    FIXTURES / "rulings_questions_dealers3.toml",
 )
 # Issue [11/13]'s sealed set: its figures are the ones that count, so no test asserts them
 # (a test that fails on it would make it a tuning set); only that it is well formed.

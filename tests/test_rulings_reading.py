@@ -122,7 +122,7 @@ def test_the_house_book_s_own_rule_on_the_best_answers_disputed_topic(
     Fountain Valley's own (its schedule) scores far below them but comes within three."""
     from dealer_assist.rulings import index as index_module
 
-    question = "the new level started in the middle of a hand"
+    question = "blinds changed mid hand, which blinds apply"
     own = {r.id for r in index.topic("blind-levels").rules["fountain-valley"]}
     assert own & set(ids(index.search(question, book="fountain-valley", limit=3)))
     monkeypatch.setattr(index_module, "LEAD_HITS", 0)  # without: it is not
@@ -157,3 +157,10 @@ def test_without_the_english_list_a_real_word_is_read_as_another() -> None:
 
     bare = RulingsIndex(load_library(), load_thesaurus(), load_situations())
     assert bare.plan("a cable in the hall").corrections  # what the list is there to stop
+
+
+def test_a_situation_written_twice_counts_once() -> None:
+    from dealer_assist.rulings.library import load_library, parse_situations
+
+    text = 'schema_version = 1\n[situations]\n"ubetcha/ties/1" = ["odd chip", "odd chip", "tie"]\n'
+    assert parse_situations(text, load_library())["ubetcha/ties/1"] == ("odd chip", "tie")

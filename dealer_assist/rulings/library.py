@@ -85,7 +85,7 @@ def parse_situations(
             raise RulebookError(f"{source}: {rule_id!r} is no rule of the books")
         if not isinstance(phrases, list) or not all(isinstance(p, str) for p in phrases):
             raise RulebookError(f"{source}: {rule_id}: situations must be a list of strings")
-        out[rule_id] = tuple(p for p in phrases if p.strip())
+        out[rule_id] = tuple(dict.fromkeys(p for p in phrases if p.strip()))  # each once
     return out
 
 
