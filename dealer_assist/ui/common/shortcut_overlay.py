@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -146,6 +146,7 @@ class ShortcutOverlay(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close = buttons.button(QDialogButtonBox.StandardButton.Close)
         describe(close, "Close this list (Esc)")
+        close.setIcon(QIcon())  # the style's dark icon is lost on the dark overlay
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(scroll, 1)
