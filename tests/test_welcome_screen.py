@@ -20,7 +20,6 @@ from pytestqt.qtbot import QtBot
 from dealer_assist import paths
 from dealer_assist.app import DEMO_KEY, DEMO_NAME, build_director, create_tournament
 from dealer_assist.app import structure_text as structure_toml
-from dealer_assist.core import tournament
 from dealer_assist.core.entries import cmd_register
 from dealer_assist.store.journal import Journal
 from dealer_assist.store.library import TournamentLibrary
@@ -323,12 +322,6 @@ def test_demo_keeps_its_behaviour(qtbot: QtBot, tmp_path: Path) -> None:
     qtbot.addWidget(window)
     assert isinstance(window, DirectorWindow) and window.qsession.state.name == DEMO_NAME
     window.qsession.close()
-
-
-def test_the_first_demo_event_is_the_tournament() -> None:
-    """(The demo made by `create_tournament` replays as any tournament does.)"""
-    event = tournament.cmd_create(DEMO_NAME, "ubetcha", structure_toml("demo"), START_MS)
-    assert tournament.apply(None, event).name == DEMO_NAME
 
 
 @pytest.mark.slow
