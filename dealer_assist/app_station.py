@@ -212,7 +212,7 @@ def open_joined_station(
     except BaseException:
         link.close()
         raise
-    link.bind_journal(session.session.journal)
+    link.bind_journal(session.session.journal, follower.journal_id)
     return session, follower, link
 
 
@@ -220,6 +220,9 @@ def _wait_for_tournament(link: StationLink, wait_s: float) -> None:
     from PySide6.QtCore import QCoreApplication, QEventLoop
 
     deadline = time.monotonic() + wait_s
+    if link.tournament.state is None and not link.refused:
+        # The only words a dealer sees before the window: he is waiting, not stuck.
+        log.warning("joining the director at %s: waiting for his tournament", link.address)
     while link.tournament.state is None:
         if link.refused:
             raise StationOpenError(f"the director at {link.address} refused: {link.refused}")

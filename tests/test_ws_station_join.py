@@ -166,6 +166,7 @@ def test_a_joined_station_deals_the_directors_table_through_a_cut_and_a_restart(
         # The Wi-Fi goes: Lena is moved to table 2, then plays a hand at table 1.
         relay.cut = True
         director.move("Lena", 2, 3)
+        qtbot.wait(50)  # a dealer deals seconds later, not in the same millisecond
         _ask(qtbot, station, "hand")  # its batch goes unanswered: the station sees the cut
         qtbot.waitUntil(lambda: not _ask(qtbot, station, "state")["online"], timeout=15_000)
         cut = _ask(qtbot, station, "state")
@@ -233,3 +234,43 @@ def test_a_refused_first_join_says_why(qtbot: QtBot, tmp_path: Path, director: D
             pair="WRONG1", wait_s=10,
         )  # fmt: skip
     assert not list((tmp_path / "tables").glob("*.journal"))
+
+
+def test_a_station_stops_when_the_director_serves_another_tournament(
+    qtbot: QtBot, tmp_path: Path, director: Director
+) -> None:
+    """Its table belongs to the tournament it opened: it sends no hand into another one, keeps
+    showing its own, and says why; a restart opens the new tournament's table."""
+    from dealer_assist.app_station import open_joined_station
+
+    code = director.hub.registry.new_code(1, wall_ms())
+    join = ("127.0.0.1", director.server.port)
+    folder = str(tmp_path / "station")
+    session, follower, link = open_joined_station(
+        folder, None, wall_ms, table=1, join=join, pair=code
+    )
+    first = director.session.journal.journal_id
+    try:
+        qtbot.waitUntil(lambda: link.online and link.queued() == 0, timeout=10_000)
+        library = TournamentLibrary(tmp_path / "director" / "tournaments")
+        old = director.session
+        director.session, _ = create_tournament(library, "Sunday turbo", "ubetcha", DEMO, wall_ms())
+        director.server.publish(director.state)
+        qtbot.waitUntil(lambda: bool(link.refused), timeout=10_000)
+        assert "another tournament" in link.status()
+        assert follower.state is not None and follower.state.name == "Saturday deep"
+        director.session, old = old, director.session  # closed by the fixture
+        old.close()
+    finally:
+        link.close()
+        session.close()
+    again, follower, link = open_joined_station(
+        folder, None, wall_ms, table=1, join=join, pair=None
+    )
+    try:
+        assert follower.state is not None and follower.state.name == "Sunday turbo"
+        assert again.session.journal.path.name != f"{first}-table-1.journal"
+        assert again.session.journal.path.name.endswith("-table-1.journal")
+    finally:
+        link.close()
+        again.close()

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, QUrl, Signal
+from PySide6.QtNetwork import QAbstractSocket
 from PySide6.QtWebSockets import QWebSocket
 
 from dealer_assist.core.events import Event
@@ -131,6 +132,7 @@ class StationLink(QObject):
         # This station's clock minus the director's: the last one measured until a welcome
         # says again (a station restarted offline shows the director's time, not its own).
         self.director_offset_ms = self._read_offset()
+        self._bound_tournament = ""
         self._conflicts_mark: tuple[str, int, int] = ("", 0, 0)
         self._conflicts_cache: list[MoveConflict] = []
         self._socket: QWebSocket | None = None
@@ -173,13 +175,25 @@ class StationLink(QObject):
         host = f"[{self._host}]" if ":" in self._host else self._host
         return f"{host}:{self._port}"
 
-    def bind_journal(self, journal: StationJournal) -> None:
+    def bind_journal(self, journal: StationJournal, tournament: str = "") -> None:
         """The table journal to report from, for a link made before it was open: what the
-        director has not accepted of it goes up from now on."""
+        director has not accepted of it goes up from now on. `tournament`: the director's
+        journal id the table belongs to; should he serve another, the link stops rather than
+        send this table's hands into it (a restart opens the new tournament's table)."""
         self._journal = journal
+        self._bound_tournament = tournament
         self.outbox = Outbox(self._read_accepted())
         self._tell()
+        self._check_tournament()
         self._send_next()
+
+    def _check_tournament(self) -> None:
+        held = self.tournament.journal_id
+        if self._bound_tournament and held and held != self._bound_tournament:
+            self._refuse(
+                "the director is running another tournament now: restart this station to "
+                "open its table there"
+            )
 
     def queued(self) -> int:
         if self._journal is None:
@@ -227,8 +241,14 @@ class StationLink(QObject):
         self._retry.stop()
         self._answer.stop()
         self._online = False
-        if self._socket is not None:
-            self._socket.close()
+        ws = self._socket
+        if ws is not None:
+            # A goodbye needs a connection: one still opening is dropped (a close would write
+            # to a socket not yet connected).
+            if ws.state() == QAbstractSocket.SocketState.ConnectedState:
+                ws.close()
+            else:
+                ws.abort()
 
     def reconnect_now(self) -> None:
         """Drop the connection; it reconnects as after a lost network."""
@@ -327,6 +347,7 @@ class StationLink(QObject):
             logger.warning("the director's tournament did not follow: %s", error)
             self.reconnect_now()
             return
+        self._check_tournament()
         if changed:
             self.tournament_changed.emit()
             self._tell()  # a move may concern this table

@@ -138,17 +138,23 @@ class ReplicaFollower:
     as `app_station.TournamentFollower`), its clock moved onto the station's: the window and
     the level read the clock at the station's own time, which is the director's time plus
     `offset_ms()` (the link's `director_offset_ms`), so they show the director's level and
-    time left. While the replica starts over (None), the last state stays."""
+    time left. While the replica starts over (None), or holds another tournament than
+    `journal_id` (the one the station's table belongs to, when given), the last state stays."""
 
-    def __init__(self, replica: TournamentReplica, offset_ms: Callable[[], int]) -> None:
+    def __init__(
+        self, replica: TournamentReplica, offset_ms: Callable[[], int], journal_id: str = ""
+    ) -> None:
         self.replica = replica
         self._offset_ms = offset_ms
+        self.journal_id = journal_id or replica.journal_id
         self._seen: tuple[TournamentState | None, int] = (None, 0)
         self._shown: TournamentState | None = None
 
     @property
     def state(self) -> TournamentState | None:
         held, offset = self.replica.state, self._offset_ms()
+        if self.journal_id and self.replica.journal_id != self.journal_id:
+            held = None
         if held is not None and (held is not self._seen[0] or offset != self._seen[1]):
             self._seen = (held, offset)
             self._shown = on_station_clock(held, offset)
