@@ -1,10 +1,14 @@
-"""Hands per second and cost per betting action, ours vs PokerKit, on the same work.
+"""Hands per second and cost per betting action, the table station's path vs PokerKit.
 
 Run: python benchmarks/bench_hands.py [--hands N] [--block N] [--seed S]
 
 The same generated hands (2-10 seats, random stacks, antes, all-ins; the generator of
-tests/test_pokerkit_reference.py) are played in our engine and in PokerKit, from the blinds
-to the end of betting. The same work on both sides:
+tests/test_pokerkit_reference.py) are played the way the table station plays them and in
+PokerKit, from the blinds to the end of betting. Ours is the station's real path, all but the
+journal's disk write: the deal's hand events (core.hand.start_hand) and each dealer's command
+decided by core.table.station_decide (`act`: the action ruled and its event made, the command
+labelled for Undo) then folded by core.table.station_fold (`apply_station`: the command's
+bracket and undo step, the action applied to the hand). The same work on both sides:
 
 - No card dealing is charged to either side. Our engine deals no cards (the dealer does, at the
   table). PokerKit runs without its dealing automations, its deck shuffle is replaced by a
@@ -47,9 +51,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 import pokerkit.state  # noqa: E402
 from helpers.pokerkit import act  # noqa: E402
 from pokerkit import Automation, NoLimitTexasHoldem  # noqa: E402
-from test_pokerkit_reference import HandSpec, generate, play_ours, play_pokerkit, start  # noqa: E402
+from test_pokerkit_reference import HandSpec, generate, play_pokerkit  # noqa: E402
 
-from dealer_assist.core.hand.hand import legal_actions, pots  # noqa: E402
+from dealer_assist.core.hand.hand import pots, start_hand  # noqa: E402
+from dealer_assist.core.hand.hand_events import ActionKind  # noqa: E402
+from dealer_assist.core.table import station_decide  # noqa: E402
+from dealer_assist.core.table.station_fold import StationState, apply_station  # noqa: E402
 from dealer_assist.house_books import house_rules  # noqa: E402
 
 RULES = house_rules("general")
@@ -71,28 +78,65 @@ class Cost:
     actions_ns: int
 
 
+EMPTY_STATION = StationState(RULES)
+
+
+def station_deal(spec: HandSpec) -> StationState:
+    """The station with the hand dealt: its blinds and antes posted (the table's seating and
+    button, decided before, are not part of the hand)."""
+    state = EMPTY_STATION
+    for event in start_hand(
+        hand_id="generated",
+        positions=spec.positions,
+        stacks=dict(zip(spec.seats, spec.stacks, strict=True)),
+        stakes=spec.stakes,
+        rules=RULES,
+        at_ms=0,
+    ):
+        state = apply_station(state, event)
+    return state
+
+
+def station_act(state: StationState, kind: ActionKind, to: int | None) -> StationState:
+    """One dealer's tap as the station runs it: decided, bracketed as a command, folded."""
+    command = station_decide.act(state, kind, to, at_ms=0)
+    for event in station_decide.command_events(command.label, command.events, 0):
+        state = apply_station(state, event)
+    return state
+
+
+def station_play(spec: HandSpec) -> StationState:
+    state = station_deal(spec)
+    for seat, kind, to in spec.actions:
+        hand = state.hand
+        assert hand is not None and hand.to_act == seat, (spec, seat)
+        state = station_act(state, kind, to)
+    return state
+
+
 def ours(spec: HandSpec) -> Cost:
     begun = now_ns()
-    hand = start(spec, RULES)
+    state = station_deal(spec)
     spent = now_ns() - begun
     actions = 0
-    for seat, kind, to in spec.actions:
+    for _seat, kind, to in spec.actions:
         begun = now_ns()
-        hand.act(seat, kind, to, at_ms=0)
+        state = station_act(state, kind, to)
         actions += now_ns() - begun
     return Cost(spent + actions, actions)
 
 
 def ours_asking(spec: HandSpec) -> Cost:
-    """As `ours`, asking the legal actions (call, min and max raise) before each action."""
+    """As `ours`, asking the legal actions (call, min and max raise) before each action, as
+    the station's panel does to draw its buttons."""
     begun = now_ns()
-    hand = start(spec, RULES)
+    state = station_deal(spec)
     spent = now_ns() - begun
     actions = 0
-    for seat, kind, to in spec.actions:
+    for _seat, kind, to in spec.actions:
         begun = now_ns()
-        legal_actions(hand.state)
-        hand.act(seat, kind, to, at_ms=0)
+        station_decide.current_legal_actions(state)
+        state = station_act(state, kind, to)
         actions += now_ns() - begun
     return Cost(spent + actions, actions)
 
@@ -246,7 +290,7 @@ def time_pots(blocks: list[list[HandSpec]], rounds: int) -> list[tuple[float, fl
     """Pot calculations per block: (ours ns, PokerKit ns) over `rounds` passes of its states."""
     results = []
     for index, block in enumerate(blocks):
-        our_states = [play_ours(spec, RULES).state for spec in block]
+        our_states = [station_play(spec).hand for spec in block]
         their_states = []
         for spec in block:
             state = NoLimitTexasHoldem.create_state(
@@ -300,6 +344,7 @@ def main() -> int:
     try:
         with BETTING_OPENED:
             for spec in specs[:50]:  # warm both (imports, caches) before timing
+                station_play(spec)  # and check each action is the seat's to make
                 ours(spec)
                 theirs(spec)
             gc.collect()
@@ -344,7 +389,8 @@ def main() -> int:
     disagreements = 0
     compared = 0
     for spec in specs:
-        state = play_ours(spec, RULES).state
+        state = station_play(spec).hand
+        assert state is not None
         if len(state.live_seats) < 2:
             continue  # PokerKit's pots leave out a bet won by folds (pinned in the tests)
         compared += 1

@@ -3,14 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from helpers.hand_driver import Hand
 
-from dealer_assist.core.hand.hand import (
-    ActionKind,
-    Hand,
-    IllegalAction,
-    Phase,
-    Stakes,
-)
+from dealer_assist.core.hand.hand import ActionKind, IllegalAction, Phase, Stakes
 from dealer_assist.core.hand.hand_events import Street
 from dealer_assist.core.hand.hand_history import deal_order
 from dealer_assist.core.hand.positions import HandPositions

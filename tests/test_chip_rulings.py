@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from helpers.hand_driver import Hand
 from test_betting import play, table, to_flop
 
 from dealer_assist.core.hand.betting import Action, IllegalAction
 from dealer_assist.core.hand.chip_rulings import rule_chips, rule_put_you_all_in, rule_verbal
-from dealer_assist.core.hand.hand import ActionKind, Hand
+from dealer_assist.core.hand.hand import ActionKind
 
 
 def _flop(book: str = "ubetcha") -> Hand:

@@ -1,20 +1,15 @@
-"""The hand API a table panel uses: start, ask legal actions, act, undo, award."""
+"""A hand driven step by step (tests/helpers/hand_driver over the core's commands and fold):
+start, ask legal actions, act, undo, award."""
 
 from __future__ import annotations
 
 import dataclasses
 
 import pytest
+from helpers.hand_driver import Hand
 
 from dealer_assist.core.events import event_from_dict, event_to_dict
-from dealer_assist.core.hand.hand import (
-    ActionKind,
-    Hand,
-    IllegalAction,
-    Phase,
-    Stakes,
-    replay,
-)
+from dealer_assist.core.hand.hand import ActionKind, IllegalAction, Phase, Stakes, replay
 from dealer_assist.core.hand.positions import HandPositions
 from dealer_assist.house_books import house_rules
 

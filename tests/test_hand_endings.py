@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from helpers.hand_driver import Hand
 from test_betting import ALL_IN, BET, CALL, CHECK, FOLD, RAISE, play, table, to_flop
 
-from dealer_assist.core.hand.hand import Hand, Phase, Stakes, hand_result
+from dealer_assist.core.hand.hand import Phase, Stakes, hand_result
 from dealer_assist.core.hand.hand_events import Street
 from dealer_assist.core.hand.positions import HandPositions
 from dealer_assist.house_books import house_rules

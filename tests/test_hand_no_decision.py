@@ -16,6 +16,7 @@ import warnings
 from pathlib import Path
 
 import pytest
+from helpers.hand_driver import Hand
 from helpers.pokerkit import AUTOMATIONS, settle, show_down
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -23,13 +24,7 @@ from pokerkit import NoLimitTexasHoldem
 from test_betting import ALL_IN, CALL, FOLD, table
 
 from dealer_assist.commands import hand as hand_command
-from dealer_assist.core.hand.hand import (
-    ActionKind,
-    Hand,
-    Phase,
-    Stakes,
-    legal_actions,
-)
+from dealer_assist.core.hand.hand import ActionKind, Phase, Stakes, legal_actions
 from dealer_assist.core.hand.hand_events import PotAwarded
 from dealer_assist.core.hand.hand_state import HandState
 from dealer_assist.core.hand.positions import HandPositions

@@ -10,11 +10,12 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from helpers.hand_driver import Hand
 from test_pokerkit_reference import generate, start
 
 from dealer_assist.core.events import Event
 from dealer_assist.core.hand.betting import Action, IllegalAction, RuledAction, _refuse, rule_action
-from dealer_assist.core.hand.hand import Hand, Phase, Stakes, legal_actions, replay, start_hand
+from dealer_assist.core.hand.hand import Phase, Stakes, legal_actions, replay, start_hand
 from dealer_assist.core.hand.hand_events import ActionKind, PostKind
 from dealer_assist.core.hand.hand_fold import apply
 from dealer_assist.core.hand.hand_state import (

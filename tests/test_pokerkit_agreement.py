@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers.hand_driver import Hand
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pokerkit import Automation, NoLimitTexasHoldem
@@ -17,7 +18,7 @@ from test_pokerkit_reference import (
     pokerkit_state,
 )
 
-from dealer_assist.core.hand.hand import ActionKind, Hand, Phase, Stakes
+from dealer_assist.core.hand.hand import ActionKind, Phase, Stakes
 from dealer_assist.core.hand.hand_events import PotAwarded
 from dealer_assist.core.hand.positions import HandPositions
 from dealer_assist.house_books import house_rules

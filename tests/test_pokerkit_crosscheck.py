@@ -17,12 +17,13 @@ import warnings
 from collections import Counter
 from dataclasses import dataclass, field
 
+from helpers.hand_driver import Hand
 from helpers.pokerkit import AUTOMATIONS, act, settle, show_down
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pokerkit import NoLimitTexasHoldem
 
-from dealer_assist.core.hand.hand import ActionKind, Hand, Phase, Stakes, legal_actions
+from dealer_assist.core.hand.hand import ActionKind, Phase, Stakes, legal_actions
 from dealer_assist.core.hand.hand_events import ActionTaken, PotAwarded
 from dealer_assist.core.hand.positions import HandPositions
 from dealer_assist.house_books import house_rules

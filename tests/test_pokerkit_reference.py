@@ -8,17 +8,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from helpers.hand_driver import Hand
 from helpers.pokerkit import AUTOMATIONS, act, settle, show_down
 from pokerkit import NoLimitTexasHoldem
 
-from dealer_assist.core.hand.hand import (
-    Action,
-    ActionKind,
-    Hand,
-    Phase,
-    Stakes,
-    legal_actions,
-)
+from dealer_assist.core.hand.hand import Action, ActionKind, Phase, Stakes, legal_actions
 from dealer_assist.core.hand.positions import HandPositions
 from dealer_assist.core.rules.house_rules import HouseRules
 from dealer_assist.house_books import house_rules

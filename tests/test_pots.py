@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from helpers.hand_driver import Hand
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from dealer_assist.core.hand.hand import ActionKind, Hand, Stakes
+from dealer_assist.core.hand.hand import ActionKind, Stakes
 from dealer_assist.core.hand.positions import HandPositions
 from dealer_assist.core.hand.pots import Contribution, build_pots, uncalled
 from dealer_assist.house_books import house_rules

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from helpers.hand_driver import Hand
 from test_betting import play, table
 
-from dealer_assist.core.hand.hand import ActionKind, Hand, Phase, Stakes
+from dealer_assist.core.hand.hand import ActionKind, Phase, Stakes
 from dealer_assist.core.hand.positions import HandPositions
 from dealer_assist.core.hand.showdown import split_pot
 from dealer_assist.house_books import house_rules

@@ -19,7 +19,7 @@ from typing import Any
 
 from pokerkit import HandHistory, NoLimitTexasHoldem
 
-from dealer_assist.core.hand.hand import Hand, Phase, Stakes, hand_result, pots
+from dealer_assist.core.hand.hand import Phase, Stakes, hand_result, pots
 from dealer_assist.core.hand.hand_events import ActionKind, PotAwarded
 from dealer_assist.core.hand.hand_history import export_history, replay_history
 from dealer_assist.core.hand.phh import phh_history, read_phh, to_phh
@@ -27,6 +27,7 @@ from dealer_assist.core.hand.positions import HandPositions
 from dealer_assist.core.hand.showdown import tabled_seats
 from dealer_assist.core.rules.house_rules import HouseRules
 from dealer_assist.house_books import house_rules
+from helpers.hand_driver import Hand
 
 from .pokerkit import AUTOMATIONS
 

@@ -2,7 +2,8 @@
 
 Commands (`start_hand`, `decide`, `deal_street`, `award`, `award_by_cards`, `void`) check the
 rules and return events; `apply` folds an event into a `HandState` and `replay` folds them all
-(core.hand_fold). `Hand` wraps the two for a UI: it keeps the events and the current state.
+(core.hand_fold). The station decides and folds through them (core.table.station_decide and
+station_fold); tests drive a hand step by step with tests/helpers/hand_driver.py.
 """
 
 from __future__ import annotations
@@ -19,7 +20,6 @@ from dealer_assist.core.hand.betting import (
     LegalActions,
     check_action,
     legal_actions,
-    rule_action,
 )
 from dealer_assist.core.hand.hand_events import (
     ActionKind,
@@ -42,7 +42,6 @@ from dealer_assist.core.hand.hand_fold import (
 )
 from dealer_assist.core.hand.hand_state import HandState, Phase, Stakes
 from dealer_assist.core.hand.positions import HandPositions
-from dealer_assist.core.hand.pots import Pot
 from dealer_assist.core.hand.showdown import (
     ShowdownOrder,
     ShowdownReading,
@@ -62,7 +61,6 @@ log = logging.getLogger(__name__)
 __all__ = [
     "Action",
     "ActionKind",
-    "Hand",
     "HandResult",
     "HandState",
     "IllegalAction",
@@ -524,113 +522,3 @@ def hand_result(state: HandState) -> HandResult:
             payouts.append((index, seat, chips))
     busted = tuple(seat for seat, chips in finals.items() if chips == 0)
     return HandResult(finals, busted, kept, state.returned, tuple(payouts))
-
-
-# ---------------------------------------------------------------------------------------------
-# A convenience for a UI: the events and the state together
-
-
-class Hand:
-    """A hand in progress: `events` (to journal) and `state` (to show). Not thread-safe.
-
-    Each mutating call returns the new events; `undo(n)` drops the last n steps and replays.
-    """
-
-    def __init__(self, events: Sequence[Event], rules: HouseRules) -> None:
-        self.rules = rules
-        self.events: tuple[Event, ...] = tuple(events)
-        self.state: HandState = replay(self.events, rules)
-
-    @classmethod
-    def start(
-        cls,
-        *,
-        positions: HandPositions,
-        stacks: Mapping[int, int],
-        stakes: Stakes,
-        rules: HouseRules,
-        at_ms: int,
-        hand_id: str | None = None,
-        carried_in: int = 0,
-    ) -> Hand:
-        events, state = _started(
-            hand_id or new_event_id(), positions, stacks, stakes, rules, at_ms, carried_in
-        )
-        hand = cls.__new__(cls)  # the deal is folded already: no replay
-        hand.rules = rules
-        hand.events = events
-        hand.state = state
-        return hand
-
-    def _extend(self, new: Sequence[Event]) -> tuple[Event, ...]:
-        state = self.state
-        for event in new:
-            state = apply(state, event)
-        self.state = state
-        self.events = self.events + tuple(new)
-        return tuple(new)
-
-    def legal_actions(self) -> LegalActions:
-        return legal_actions(self.state)
-
-    def act(
-        self, seat: int, kind: ActionKind, to: int | None = None, *, at_ms: int
-    ) -> tuple[Event, ...]:
-        state = self.state
-        ruled = rule_action(state, seat, kind, to)
-        if ruled is None:  # refused: the full check says why and cites the rule
-            full = check_action(state, Action(seat, kind, to))
-            ruled = full.kind, full.to, full.all_in
-        recorded, total, all_in = ruled
-        event = _action_taken(state.hand_id, seat, recorded, total, all_in, at_ms)
-        # Just checked: fold it in without checking it a second time.
-        self.state = acted(state, seat, recorded, total)
-        self.events = (*self.events, event)
-        return (event,)
-
-    def deal(self, cards: Sequence[str], *, at_ms: int) -> tuple[Event, ...]:
-        return self._extend((deal_street(self.state, cards, at_ms),))
-
-    def pots(self) -> tuple[Pot, ...]:
-        return pots(self.state)
-
-    def showdown_order(self) -> ShowdownOrder:
-        return showdown_order(self.state)
-
-    def award(
-        self,
-        winners: Mapping[int, Sequence[int]] | None = None,
-        *,
-        at_ms: int,
-        smallest_chip: int = 1,
-    ) -> tuple[Event, ...]:
-        return self._extend(award(self.state, winners, at_ms=at_ms, smallest_chip=smallest_chip))
-
-    def read_showdown(
-        self,
-        hole_cards: Mapping[int, str | Sequence[str]],
-        board: str | Sequence[str] | None = None,
-    ) -> ShowdownReading:
-        return read_showdown(self.state, hole_cards, board)
-
-    def award_by_cards(
-        self,
-        hole_cards: Mapping[int, str | Sequence[str]],
-        board: str | Sequence[str] | None = None,
-        *,
-        at_ms: int,
-        smallest_chip: int = 1,
-    ) -> tuple[Event, ...]:
-        return self._extend(
-            award_by_cards(self.state, hole_cards, board, at_ms=at_ms, smallest_chip=smallest_chip)
-        )
-
-    def void(self, reason: str, *, at_ms: int) -> tuple[Event, ...]:
-        return self._extend((void(self.state, reason, at_ms),))
-
-    def undo(self, steps: int = 1) -> None:
-        self.events = undo(self.events, steps)
-        self.state = replay(self.events, self.rules)
-
-    def result(self) -> HandResult:
-        return hand_result(self.state)
