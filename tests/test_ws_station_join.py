@@ -38,11 +38,12 @@ from dealer_assist.sync.ws_server import DirectorServer, wall_ms
 
 SEATS = {"Hana": 1, "Ivo": 2, "Jun": 4, "Kofi": 5, "Lena": 7, "Mads": 8}
 TABLE_SEATS = 8  # not the book's nine: the station takes the director's count
+STATION = 2  # the table the station runs (not 1: the table number is the one asked)
 ANSWER_MS = 60_000
 
 
 class Director:
-    """The director's laptop: a tournament (six players at table 1, table 2 empty, the clock
+    """The director's laptop: a tournament (six players at table 2, table 1 empty, the clock
     running), the mirrors of the tables' journals and the server that feeds stations."""
 
     def __init__(self, folder: Path) -> None:
@@ -55,8 +56,8 @@ class Director:
             self.execute(registered)
             self.execute(e.cmd_buy_in(self.state, rules, wall_ms(), registered.player_id))
         self.ids = {p.name: p.player_id for p in self.state.roster.players}
-        self.execute(r.cmd_set_tables(self.state.room, wall_ms(), {1: TABLE_SEATS, 2: 9}))
-        seats = {self.ids[name]: (1, seat) for name, seat in SEATS.items()}
+        self.execute(r.cmd_set_tables(self.state.room, wall_ms(), {1: 9, 2: TABLE_SEATS}))
+        seats = {self.ids[name]: (STATION, seat) for name, seat in SEATS.items()}
         self.execute(r.SeatsAssigned(event_id=new_event_id(), at_ms=wall_ms(), seats=seats))
         self.execute(t.cmd_start(self.state, wall_ms()))
         self.mirrors = TableMirrors(
@@ -121,7 +122,7 @@ def _meanwhile(qtbot: QtBot, work: Callable[[], Any]) -> Any:
 def _start_station(qtbot: QtBot, folder: Path, port: int, code: str) -> Child:
     return _meanwhile(
         qtbot,
-        lambda: Child("net_join_station_process.py", folder, "127.0.0.1", port, 1, code),
+        lambda: Child("net_join_station_process.py", folder, "127.0.0.1", port, STATION, code),
     )
 
 
@@ -143,29 +144,29 @@ def test_a_joined_station_deals_the_directors_table_through_a_cut_and_a_restart(
     relay = Relay(director.server.port)
     folder = tmp_path / "station"  # empty: this machine has no tournament
     station = _start_station(
-        qtbot, folder, relay.port, director.hub.registry.new_code(1, wall_ms())
+        qtbot, folder, relay.port, director.hub.registry.new_code(STATION, wall_ms())
     )
     try:
         seen = _ask(qtbot, station, "state")
         journal_id = director.session.journal.journal_id
-        assert seen["journal"] == f"{journal_id}-table-1.journal"
+        assert seen["journal"] == f"{journal_id}-table-2.journal"
         assert _names(seen) == {seat: name for name, seat in SEATS.items()}
         assert not set(_names(seen).values()) & {name for name, _ in DEMO_PLAYERS}
-        assert "Table 1 · Saturday deep" in seen["title"]
+        assert "Table 2 · Saturday deep" in seen["title"]
         assert seen["level"] == director.level_text()
         assert seen["line"].startswith("online")
 
-        # A hand it deals reaches the director as table 1's (his mirror of table 1).
+        # A hand it deals reaches the director as table 2's (his mirror of table 2).
         _ask(qtbot, station, "hand")
         ids = set(_ask(qtbot, station, "ids")["ids"])
         qtbot.waitUntil(
-            lambda: ids <= {x.event_id for x in director.mirrors.events(1)}, timeout=10_000
+            lambda: ids <= {x.event_id for x in director.mirrors.events(STATION)}, timeout=10_000
         )
-        assert not {x.event_id for x in director.mirrors.events(2)}
+        assert not {x.event_id for x in director.mirrors.events(1)}
 
-        # The Wi-Fi goes: Lena is moved to table 2, then plays a hand at table 1.
+        # The Wi-Fi goes: Lena is moved to table 1, then plays a hand at table 2.
         relay.cut = True
-        director.move("Lena", 2, 3)
+        director.move("Lena", 1, 3)
         qtbot.wait(50)  # a dealer deals seconds later, not in the same millisecond
         _ask(qtbot, station, "hand")  # its batch goes unanswered: the station sees the cut
         qtbot.waitUntil(lambda: not _ask(qtbot, station, "state")["online"], timeout=15_000)
@@ -174,12 +175,12 @@ def test_a_joined_station_deals_the_directors_table_through_a_cut_and_a_restart(
 
         relay.cut = False  # back: the move reaches the ring, the conflict line shows
         back = _ask(qtbot, station, f"wait_seq {director.session.journal.last_seq}")
-        assert _notes(back)["Lena"] == "TO T2"
-        assert "Lena was moved to table 2 seat 3 while table 1 was offline" in back["line"]
+        assert _notes(back)["Lena"] == "TO T1"
+        assert "Lena was moved to table 1 seat 3 while table 2 was offline" in back["line"]
         assert back["line"].startswith("online")
         ids = set(_ask(qtbot, station, "ids")["ids"])
         qtbot.waitUntil(
-            lambda: ids <= {x.event_id for x in director.mirrors.events(1)}, timeout=10_000
+            lambda: ids <= {x.event_id for x in director.mirrors.events(STATION)}, timeout=10_000
         )
 
         # Restarted while the Wi-Fi is down: the same table opens at once from what it kept.
@@ -188,7 +189,7 @@ def test_a_joined_station_deals_the_directors_table_through_a_cut_and_a_restart(
         station = _start_station(qtbot, folder, relay.port, "unused")
         again = _ask(qtbot, station, "state")
         assert again["journal"] == seen["journal"]
-        assert _names(again) == _names(back) and _notes(again)["Lena"] == "TO T2"
+        assert _names(again) == _names(back) and _notes(again)["Lena"] == "TO T1"
         assert again["level"] == director.level_text()
         assert again["line"].startswith("offline, 0 queued")
         _ask(qtbot, station, "hand")  # it keeps dealing
@@ -198,7 +199,7 @@ def test_a_joined_station_deals_the_directors_table_through_a_cut_and_a_restart(
         assert done["queued"] == 0
         ids = set(_ask(qtbot, station, "ids")["ids"])
         qtbot.waitUntil(
-            lambda: ids <= {x.event_id for x in director.mirrors.events(1)}, timeout=10_000
+            lambda: ids <= {x.event_id for x in director.mirrors.events(STATION)}, timeout=10_000
         )
     finally:
         _meanwhile(qtbot, station.close)
@@ -243,11 +244,11 @@ def test_a_station_stops_when_the_director_serves_another_tournament(
     showing its own, and says why; a restart opens the new tournament's table."""
     from dealer_assist.app_station import open_joined_station
 
-    code = director.hub.registry.new_code(1, wall_ms())
+    code = director.hub.registry.new_code(STATION, wall_ms())
     join = ("127.0.0.1", director.server.port)
     folder = str(tmp_path / "station")
     session, follower, link = open_joined_station(
-        folder, None, wall_ms, table=1, join=join, pair=code
+        folder, None, wall_ms, table=STATION, join=join, pair=code
     )
     first = director.session.journal.journal_id
     try:
@@ -265,12 +266,12 @@ def test_a_station_stops_when_the_director_serves_another_tournament(
         link.close()
         session.close()
     again, follower, link = open_joined_station(
-        folder, None, wall_ms, table=1, join=join, pair=None
+        folder, None, wall_ms, table=STATION, join=join, pair=None
     )
     try:
         assert follower.state is not None and follower.state.name == "Sunday turbo"
-        assert again.session.journal.path.name != f"{first}-table-1.journal"
-        assert again.session.journal.path.name.endswith("-table-1.journal")
+        assert again.session.journal.path.name != f"{first}-table-2.journal"
+        assert again.session.journal.path.name.endswith("-table-2.journal")
     finally:
         link.close()
         again.close()

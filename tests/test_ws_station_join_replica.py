@@ -43,7 +43,7 @@ def test_a_kept_tournament_reads_back_and_goes_on(director: Director, tmp_path: 
     held = director.session.journal.last_seq
     assert keep.stat().st_mode & 0o777 == 0o600  # player names: this user's only
 
-    director.move("Lena", 2, 3)
+    director.move("Lena", 1, 3)
     for message in _messages(director, held):
         replica.apply(message)  # appended
 
