@@ -143,9 +143,19 @@ def replica_of(view: Mapping[str, Any]) -> ClockReplica:
     figures = view.get("figures", {})
     if not isinstance(figures, Mapping):
         raise ValueError("tournament.figures: expected an object")
-    counts = [_figure(figures, key) for key in FIGURES]
-    payouts = _payouts_of(view.get("payouts", []))  # a version-1 director sends none
-    return ClockReplica(name, house_book, structure, toml, anchor, *counts, payouts=payouts)
+    players_left, entries, total_chips, prize_pool = (_figure(figures, key) for key in FIGURES)
+    return ClockReplica(
+        name,
+        house_book,
+        structure,
+        toml,
+        anchor,
+        players_left,
+        entries,
+        total_chips,
+        prize_pool,
+        payouts=_payouts_of(view.get("payouts", [])),  # a version-1 director sends none
+    )
 
 
 def _payouts_of(raw: Any) -> tuple[tuple[int, int], ...]:
