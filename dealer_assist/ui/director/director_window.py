@@ -713,13 +713,13 @@ class DirectorWindow(QMainWindow):
             # Fullscreen only on a screen other than the director's: never hide the controls.
             mine = len(screens) < 2 or screen == self.screen()
             placement = Placement.BESIDE if mine else Placement.FULLSCREEN
-        self._tv_window.show_on(screen, fullscreen=placement is Placement.FULLSCREEN)
-        if placement is Placement.BESIDE:
-            self._place_tv_beside(screen)
+        if placement is not Placement.BESIDE or not self._place_tv_beside(screen):
+            self._tv_window.show_on(screen, fullscreen=placement is Placement.FULLSCREEN)
         self._tv_window.view.refresh()
         return self._tv_window
 
-    def _place_tv_beside(self, screen: Any) -> None:
+    def _place_tv_beside(self, screen: Any) -> bool:
+        """Show the TV window beside the clock column; False when there is no room."""
         from dealer_assist.ui.director.tv_placement import beside
 
         clock = self.clock_side
@@ -735,8 +735,15 @@ class DirectorWindow(QMainWindow):
         place = beside(screen.availableGeometry(), frame, keep_clear, margins)
         if place is None:
             self.show_status("No room beside the director's clock: the TV clock is a window.")
-            return
-        self._tv_window.setGeometry(place)
+            return False
+        tv = self._tv_window
+        if tv.isFullScreen():
+            tv.show_on(screen, fullscreen=False)  # its cursor back, out of full screen
+        # One geometry before it is mapped: a window manager may honour an earlier request.
+        tv.setScreen(screen)
+        tv.setGeometry(place)
+        tv.showNormal()
+        return True
 
     def tv_clock_menu(self) -> QMenu:
         """Ctrl+T: where the TV clock opens (each other screen fullscreen, beside the director's
