@@ -404,3 +404,21 @@ def run_station(
         session.close()
         if follower is not None:
             follower.close()
+
+
+def find_director() -> tuple[str, int] | None:
+    """The director to join (`table --join` with no address), found on the network or chosen
+    in the "find the director" dialog before the station opens; None when the dealer cancels."""
+    from PySide6.QtWidgets import QApplication
+
+    from dealer_assist.ui.common.find_director import join_address
+
+    QApplication.instance() or QApplication(sys.argv[:1])  # the station window reuses it
+    return join_address(None)
+
+
+def tell_not_opened(error: StationOpenError) -> None:
+    """Why the station did not open, where the dealer sees it (a terminal or a message box)."""
+    from dealer_assist.ui.common.startup_problem import tell
+
+    tell(f"The table station did not open: {error}.")

@@ -117,11 +117,13 @@ def run(args: argparse.Namespace) -> int:
     if getattr(args, "join", None) == FIND_DIRECTOR and action is None:
         # A given address is not checked first: a station deals through an outage and its
         # link joins when the director answers; only finding the director needs the dialog.
-        join = _find_director()
+        from dealer_assist.app_station import find_director
+
+        join = find_director()
         if join is None:
             print("dealer-assist table: no director chosen", file=sys.stderr)
             return 1
-    from dealer_assist.app_station import StationOpenError, run_station
+    from dealer_assist.app_station import StationOpenError, run_station, tell_not_opened
     from dealer_assist.core.table.table import TableError
 
     try:
@@ -141,21 +143,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"--seats: {exc}", file=sys.stderr)
         return EXIT_BAD_FILE
     except StationOpenError as exc:
-        from dealer_assist.ui.common.startup_problem import tell
-
-        tell(f"The table station did not open: {exc}.")
+        tell_not_opened(exc)
         return EXIT_BAD_FILE
-
-
-def _find_director() -> tuple[str, int] | None:
-    """The director to join, found on the network or chosen in the "find the director" dialog
-    (before the station opens); None when the dealer cancels."""
-    from PySide6.QtWidgets import QApplication
-
-    from dealer_assist.ui.common.find_director import join_address
-
-    QApplication.instance() or QApplication(sys.argv[:1])  # the station window reuses it
-    return join_address(None)
 
 
 def _replay(path: Path, *, as_json: bool) -> int:
