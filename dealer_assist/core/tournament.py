@@ -15,10 +15,10 @@ clock's past: undo a pause made five minutes ago and the clock has been running 
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, fields, replace
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from dealer_assist.core.clock import clock
 from dealer_assist.core.clock.clock import ClockAnchor, ClockError
@@ -184,6 +184,9 @@ class Undoable(NamedTuple):
         return self.parts.anchor
 
 
+_new_tuple = tuple.__new__
+
+
 def _push(
     below: Undoable | None,
     command: Event,
@@ -196,7 +199,9 @@ def _push(
         # Forget the oldest steps now and then (amortised O(1)); UNDO_DEPTH always remain.
         below = _keep_top(below, UNDO_DEPTH - 1)
         depth = UNDO_DEPTH
-    return Undoable(command, parts, undone_by, below, depth, reports)
+    # tuple.__new__: a named tuple's own __new__ costs twice as much, once per command.
+    step: Undoable = _new_tuple(Undoable, (command, parts, undone_by, below, depth, reports))
+    return step
 
 
 def _keep_top(top: Undoable | None, count: int) -> Undoable | None:
@@ -206,7 +211,9 @@ def _keep_top(top: Undoable | None, count: int) -> Undoable | None:
         top = top.below
     result: Undoable | None = None
     for depth, step in enumerate(reversed(kept), 1):
-        result = Undoable(step.command, step.parts, step.undone_by, result, depth, step.reports)
+        result = _new_tuple(
+            Undoable, (step.command, step.parts, step.undone_by, result, depth, step.reports)
+        )
     return result
 
 
@@ -278,39 +285,154 @@ def _parse(structure_toml: str) -> Structure:
 
 def apply(state: TournamentState | None, event: Event) -> TournamentState:
     """The state after `event`; TournamentError, ClockError or StructureError if it does not fit."""
-    if isinstance(event, TournamentCreated):
-        if state is not None:
-            raise TournamentError(
-                f"tournament {state.name!r} already exists; create a new one instead"
-            )
-        if not event.name.strip():
-            raise TournamentError("a tournament needs a name")
-        if not event.house_book.strip():
-            raise TournamentError("a tournament needs a house book (ubetcha, applewood, ...)")
-        return TournamentState(
-            name=event.name,
-            house_book=event.house_book,
-            structure=_parse(event.structure_toml),
-            structure_toml=event.structure_toml,
+    kind = type(event)
+    fold = _FOLDS.get(kind) or _fold_for(kind)
+    if state is None and fold is not _create:
+        raise TournamentError(f"{kind.__name__} before the tournament was created")
+    return fold(state, event)  # type: ignore[arg-type]
+
+
+# A replay folds 100,000s of events: each is dispatched by its type through a dict built once,
+# the new state is built with the slots' setters (a frozen dataclass's __init__ costs three
+# times as much) and only the parts an event changes are new; the rest are shared.
+_new_object = object.__new__
+
+
+def _new_state(
+    name: str,
+    house_book: str,
+    structure: Structure,
+    structure_toml: str,
+    anchor: ClockAnchor | None,
+    roster: Roster,
+    ledger: Ledger,
+    room: Room,
+    events_applied: int,
+    undo_top: Undoable | None,
+    redo_top: Undoable | None,
+) -> TournamentState:
+    state: TournamentState = _new_object(TournamentState)
+    _set_name(state, name)
+    _set_house_book(state, house_book)
+    _set_structure(state, structure)
+    _set_structure_toml(state, structure_toml)
+    _set_anchor(state, anchor)
+    _set_roster(state, roster)
+    _set_ledger(state, ledger)
+    _set_room(state, room)
+    _set_events_applied(state, events_applied)
+    _set_undo_top(state, undo_top)
+    _set_redo_top(state, redo_top)
+    return state
+
+
+(
+    _set_name,
+    _set_house_book,
+    _set_structure,
+    _set_structure_toml,
+    _set_anchor,
+    _set_roster,
+    _set_ledger,
+    _set_room,
+    _set_events_applied,
+    _set_undo_top,
+    _set_redo_top,
+) = (getattr(TournamentState, field.name).__set__ for field in fields(TournamentState))
+
+
+def _parts_of(state: TournamentState) -> Parts:
+    parts: Parts = _new_tuple(
+        Parts,
+        (
+            state.structure,
+            state.structure_toml,
+            state.anchor,
+            state.roster,
+            state.ledger,
+            state.room,
+        ),
+    )
+    return parts
+
+
+def _create(state: TournamentState | None, event: TournamentCreated) -> TournamentState:
+    if state is not None:
+        raise TournamentError(f"tournament {state.name!r} already exists; create a new one instead")
+    if not event.name.strip():
+        raise TournamentError("a tournament needs a name")
+    if not event.house_book.strip():
+        raise TournamentError("a tournament needs a house book (ubetcha, applewood, ...)")
+    return TournamentState(
+        name=event.name,
+        house_book=event.house_book,
+        structure=_parse(event.structure_toml),
+        structure_toml=event.structure_toml,
+    )
+
+
+def _clock_command(step: Callable[[Structure, ClockAnchor, Event], ClockAnchor]) -> _Fold:
+    """The fold of a clock command that needs a running or paused clock: only the anchor is new,
+    the undo step keeps the parts before it."""
+
+    def fold(state: TournamentState, event: Event) -> TournamentState:
+        anchor = state.anchor
+        if anchor is None:
+            raise ClockError("the clock has not started yet; start it first")
+        structure = state.structure
+        return _new_state(
+            state.name,
+            state.house_book,
+            structure,
+            state.structure_toml,
+            step(structure, anchor, event),
+            state.roster,
+            state.ledger,
+            state.room,
+            state.events_applied + 1,
+            _push(state.undo_top, event, _parts_of(state)),
+            None,
         )
-    if state is None:
-        raise TournamentError(f"{type(event).__name__} before the tournament was created")
-    if isinstance(event, CommandUndone):
-        return _undo(state, event)
-    if isinstance(event, PART_EVENTS) and is_report(event):
-        # Folded in, kept with the latest command so undoing that command keeps the report.
-        parts = _fold_parts(state, event)
-        top = state.undo_top
-        if top is not None:
-            top = top._replace(reports=(*top.reports, event))
-        return _evolve(state, parts, top, state.redo_top)
+
+    return fold
+
+
+def _command(state: TournamentState, event: Event) -> TournamentState:
+    """Any other command: its parts folded, the parts before kept as its undo step."""
     parts = _fold_command(state, event)
-    undo = _push(state.undo_top, event, state.parts)
-    return _evolve(state, parts, undo, None)
+    return _evolve(state, parts, _push(state.undo_top, event, _parts_of(state)), None)
+
+
+def _part_event(state: TournamentState, event: Event) -> TournamentState:
+    if not is_report(event):
+        return _command(state, event)
+    # Folded in, kept with the latest command so undoing that command keeps the report.
+    parts = _fold_parts(state, event)
+    top = state.undo_top
+    if top is not None:
+        top = top._replace(reports=(*top.reports, event))
+    return _evolve(state, parts, top, state.redo_top)
+
+
+def _undo_event(state: TournamentState, event: CommandUndone) -> TournamentState:
+    return _undo(state, event)
+
+
+def _fold_for(kind: type[Event]) -> _Fold:
+    """The fold of an event type the table lacks (a subclass, a foreign event), kept."""
+    found = (fold for known, fold in list(_FOLDS.items()) if issubclass(kind, known))
+    fold = next(found, _command)  # not a tournament event: _fold_clock says so
+    _FOLDS[kind] = fold
+    for known, step in list(_CLOCK_STEPS.items()):
+        if issubclass(kind, known):
+            _CLOCK_STEPS[kind] = step
+    if issubclass(kind, PART_EVENTS):
+        _PART_FOLDS[kind] = _part_folds(kind)
+    return fold
 
 
 def _fold_command(state: TournamentState, event: Event) -> Parts:
-    if isinstance(event, PART_EVENTS):
+    if type(event) in _PART_FOLDS or isinstance(event, PART_EVENTS):
         return _fold_parts(state, event)
     return _fold_clock(state, event)
 
@@ -332,32 +454,46 @@ def _fold_clock(state: TournamentState, event: Event) -> Parts:
         structure, structure_toml, new_anchor = _change_structure(state, event)
     elif anchor is None:
         raise ClockError("the clock has not started yet; start it first")
-    elif isinstance(event, ClockPaused):
-        new_anchor = clock.pause(structure, anchor, now)
-    elif isinstance(event, ClockResumed):
-        new_anchor = clock.resume(structure, anchor, now)
-    elif isinstance(event, ClockAdjusted):
-        new_anchor = clock.adjust(structure, anchor, now, event.delta_ms)
-    elif isinstance(event, PeriodJumped):
-        new_anchor = clock.jump_to(structure, anchor, now, event.period_index)
+    elif (step := _CLOCK_STEPS.get(type(event))) is not None:
+        new_anchor = step(structure, anchor, event)
     else:
         raise TournamentError(f"{type(event).__name__} is not a tournament event")
     return Parts(structure, structure_toml, new_anchor, state.roster, state.ledger, state.room)
 
 
+class _PartFolds(NamedTuple):
+    """Which of the parts' folds an event type goes through (worked out once per type)."""
+
+    roster: bool
+    ledger: bool
+    room: bool
+    hand_for_hand: bool
+
+
+def _part_folds(kind: type[Event]) -> _PartFolds:
+    return _PartFolds(
+        issubclass(kind, ROSTER_EVENTS),
+        issubclass(kind, LEDGER_EVENTS),
+        issubclass(kind, ROOM_EVENTS),
+        issubclass(kind, HandForHandSet),
+    )
+
+
 def _fold_parts(state: TournamentState, event: Event) -> Parts:
     """The roster and the money after `event` (each folds the events it knows)."""
     roster, ledger, room = state.roster, state.ledger, state.room
+    folds = _PART_FOLDS.get(type(event)) or _part_folds(type(event))
     try:
-        if isinstance(event, ROSTER_EVENTS):
+        if folds.roster:
             roster = fold_roster(roster, event)
             for player_id in _gone(event, roster):
                 room = room.without(player_id)  # an empty seat, a move no longer needed
-        if isinstance(event, LEDGER_EVENTS):
+        if folds.ledger:
             ledger = fold_ledger(ledger, event)
-        if isinstance(event, ROOM_EVENTS):
+        if folds.room:
             room = fold_room(room, event)
-        if isinstance(event, HandForHandSet):
+        if folds.hand_for_hand:
+            assert isinstance(event, HandForHandSet)
             anchor = _hand_for_hand_clock(state, event)
             return Parts(state.structure, state.structure_toml, anchor, roster, ledger, room)
     except (RosterError, LedgerError, RoomError) as exc:
@@ -392,20 +528,44 @@ def _gone(event: Event, roster: Roster) -> tuple[str, ...]:
 def _evolve(
     state: TournamentState, parts: Parts, undo_top: Undoable | None, redo_top: Undoable | None
 ) -> TournamentState:
-    # The constructor, not dataclasses.replace: a replay applies 100,000s of events.
-    return TournamentState(
+    structure, structure_toml, anchor, roster, ledger, room = parts
+    return _new_state(
         state.name,
         state.house_book,
-        parts.structure,
-        parts.structure_toml,
-        parts.anchor,
-        parts.roster,
-        parts.ledger,
-        parts.room,
+        structure,
+        structure_toml,
+        anchor,
+        roster,
+        ledger,
+        room,
         state.events_applied + 1,
         undo_top,
         redo_top,
     )
+
+
+_Fold = Callable[[TournamentState, Any], TournamentState]
+
+# The clock commands that need a started clock, as (structure, anchor, event) -> anchor.
+_CLOCK_STEPS: dict[type[Event], Callable[[Structure, ClockAnchor, Any], ClockAnchor]] = {
+    ClockPaused: lambda structure, anchor, event: clock.pause(structure, anchor, event.at_ms),
+    ClockResumed: lambda structure, anchor, event: clock.resume(structure, anchor, event.at_ms),
+    ClockAdjusted: lambda structure, anchor, event: clock.adjust(
+        structure, anchor, event.at_ms, event.delta_ms
+    ),
+    PeriodJumped: lambda structure, anchor, event: clock.jump_to(
+        structure, anchor, event.at_ms, event.period_index
+    ),
+}
+_FOLDS: dict[type[Event], _Fold] = {
+    TournamentCreated: _create,
+    CommandUndone: _undo_event,
+    ClockStarted: _command,
+    StructureChanged: _command,
+    **{kind: _clock_command(step) for kind, step in _CLOCK_STEPS.items()},
+    **dict.fromkeys(PART_EVENTS, _part_event),
+}
+_PART_FOLDS: dict[type[Event], _PartFolds] = {kind: _part_folds(kind) for kind in PART_EVENTS}
 
 
 def _undo(state: TournamentState, event: CommandUndone) -> TournamentState:
