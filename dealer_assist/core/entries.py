@@ -12,7 +12,8 @@ from collections.abc import Mapping, Sequence
 
 from dealer_assist.core.cards import Card
 from dealer_assist.core.clock.colour_up import ColourUp, colour_up
-from dealer_assist.core.clock.structure import Break, ChipDenomination, Level, Structure
+from dealer_assist.core.clock.sales import levels_done, on_sale
+from dealer_assist.core.clock.structure import Break, ChipDenomination, Level
 from dealer_assist.core.events import Event, new_event_id
 from dealer_assist.core.money.ledger import (
     DealTaken,
@@ -79,23 +80,6 @@ def _level_now(state: TournamentState, now_ms: int) -> tuple[int, Level | None]:
     if isinstance(period, Level):
         return done, period
     return done, reading.next_level
-
-
-def levels_done(structure: Structure, period_index: int) -> int:
-    """Levels completed before period `period_index` starts."""
-    return sum(1 for p in structure.periods[:period_index] if isinstance(p, Level))
-
-
-def on_sale(structure: Structure, period_index: int) -> tuple[str, int] | None:
-    """What the structure sells during this period: ("add_on", the level it follows) in the
-    add-on's window, else ("rebuy", the last rebuy level) while rebuys are sold; the windows
-    `cmd_add_on` and `cmd_rebuy` enforce (the TV shows them)."""
-    done = levels_done(structure, period_index)
-    if structure.add_on is not None and done == structure.add_on.after_level:
-        return "add_on", structure.add_on.after_level
-    if structure.rebuy is not None and done < structure.rebuy.until_level:
-        return "rebuy", structure.rebuy.until_level
-    return None
 
 
 def payout_table_in_force(state: TournamentState) -> PayoutTable | None:

@@ -42,6 +42,7 @@ from dealer_assist.core.clock.structure import Level, Structure, StructureError,
 from dealer_assist.core.clock_commands import BY_ACTION, clock_words, make_event
 from dealer_assist.core.events import Event
 from dealer_assist.core.tournament import TournamentError, TournamentState
+from dealer_assist.house_books import book_title
 from dealer_assist.store.backups import Backup, BackupSchedule
 from dealer_assist.store.journal import JournalBusy, JournalError, JournalUnwritable
 from dealer_assist.ui.common.clock_keys import clock_keys
@@ -1387,8 +1388,6 @@ class DirectorWindow(QMainWindow):
         reading = self.reading()
         running = bool(reading and reading.running)
         self._show_controls(state)
-        from dealer_assist.ui.director.tournament_files import book_title
-
         # The mini clock names the tournament: the title above it is not shown (twice read
         # "Demo tournament"); the line gives the rules and the structure by their titles.
         self.title_label.hide()

@@ -34,6 +34,7 @@ from dealer_assist.core.new_tournament import (
     tables_needed,
     with_rebuys,
 )
+from dealer_assist.house_books import book_title
 
 ERROR_COLOUR = "#b3261e"
 FIELD_HEIGHT = 36  # a touch target, and seven rows still fit a 600-pixel screen
@@ -338,14 +339,6 @@ def _structure(name: str) -> Any:
 
 
 @functools.cache
-def book_title(book: str) -> str:
-    """A shipped house book's title ("Ubetcha house rules"), or its name if it has none."""
-    try:
-        return str(_rules(book).title) or book
-    except (KeyError, OSError, ValueError):  # not a shipped book (an older tournament's)
-        return book
-
-
 def structure_title(name: str) -> str:
     """A shipped structure's title (its `name`), or the file name if it cannot be read."""
     structure = _structure(name)

@@ -36,6 +36,7 @@ from dealer_assist.core.clock.clock import (
     ms_until_display_change,
     read_clock,
 )
+from dealer_assist.core.clock.sales import on_sale
 from dealer_assist.core.clock.structure import Break, ChipDenomination, Level, Structure
 from dealer_assist.core.tournament import TournamentState
 from dealer_assist.ui.common import theme
@@ -166,9 +167,7 @@ def _big_blind(state: TournamentState, reading: ClockReading | None) -> int | No
 
 
 def _on_sale(state: TournamentState, reading: ClockReading | None) -> Stat | None:
-    """REBUYS TO LEVEL N, or ADD-ON NOW, while the structure sells them (core.entries)."""
-    from dealer_assist.core.entries import on_sale
-
+    """REBUYS TO LEVEL N, or ADD-ON NOW, while the structure sells them."""
     selling = None if reading is None else on_sale(state.structure, reading.period_index)
     if selling is None:
         return None
