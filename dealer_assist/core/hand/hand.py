@@ -20,6 +20,7 @@ from dealer_assist.core.hand.betting import (
     LegalActions,
     check_action,
     legal_actions,
+    rule_action,
 )
 from dealer_assist.core.hand.hand_events import (
     ActionKind,
@@ -36,6 +37,8 @@ from dealer_assist.core.hand.hand_fold import (
     acted,
     apply,
     deal_and_post,
+    dealt_posts,
+    decided,
     forced_posts,
     pots,
     replay,
@@ -119,8 +122,9 @@ def _started(
     rules: HouseRules,
     at_ms: int,
     carried_in: int,
-) -> tuple[tuple[Event, ...], HandState]:
-    """`start_hand`'s events and the state they fold to, worked out once."""
+) -> tuple[tuple[Event, ...], HandState | None]:
+    """`start_hand`'s events, and the state they fold to where it was needed to decide them
+    (a straddle the house plays as a raise; None elsewhere: the fold works it out once)."""
     dealt_in = tuple(positions.dealt_in)
     missing = [seat for seat in dealt_in if seat not in stacks]
     if missing:
@@ -150,8 +154,8 @@ def _started(
         big_blind_ante=stakes.big_blind_ante,
         carried_in=carried_in,
     )
-    # The deal and its posts folded at once: the state `apply` reaches event by event.
-    state, posts = deal_and_post(dealt, rules)
+    # The posts, worked out once: the fold of `dealt` takes them from here (`dealt_posts`).
+    posts = dealt_posts(dealt, rules)
     events: list[Event] = [dealt]
     for seat, kind, amount in posts:
         events.append(
@@ -164,7 +168,11 @@ def _started(
                 amount=amount,
             )
         )
-    if positions.straddle is not None and not straddle_live and state.to_act == positions.straddle:
+    if positions.straddle is None or straddle_live:
+        return tuple(events), None
+    # The deal and its posts folded at once: the state `apply` reaches event by event.
+    state, _posts = deal_and_post(dealt, rules)
+    if state.to_act == positions.straddle:
         # No straddle in this house: the chips are an ordinary opening raise in turn.
         legal = legal_actions(state)
         to = rules.straddle_multiple * stakes.big_blind
@@ -186,8 +194,13 @@ def _started(
 
 def decide(state: HandState, action: Action, at_ms: int) -> ActionTaken:
     """Check `action` against the rules; the event to record. Raises IllegalAction."""
-    ruled = check_action(state, action)
-    return _action_taken(state.hand_id, ruled.seat, ruled.kind, ruled.to, ruled.all_in, at_ms)
+    ruled = rule_action(state, action.seat, action.kind, action.to)
+    if ruled is None:  # refused: the full check names the reason and the rule
+        full = check_action(state, action)
+        ruled = full.kind, full.to, full.all_in
+    kind, to, all_in = ruled
+    event = _action_taken(state.hand_id, action.seat, kind, to, all_in, at_ms)
+    return decided(event, state)
 
 
 def _action_taken(

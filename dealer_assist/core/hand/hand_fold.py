@@ -103,6 +103,8 @@ def apply(state: HandState | None, event: Event, rules: HouseRules | None = None
     if isinstance(event, ActionTaken):
         if state is None:
             raise ValueError("ActionTaken before HandDealt")
+        if _decided[0] is event and _decided[1] is state:  # ruled on this very state already
+            return acted(state, event.seat, event.kind, event.to)
         ruled = rule_action(state, event.seat, event.kind, event.to)
         if ruled is None:  # refused: the reason and the rule
             full = check_action(state, Action(event.seat, event.kind, event.to))
@@ -134,6 +136,19 @@ def apply(state: HandState | None, event: Event, rules: HouseRules | None = None
     if isinstance(event, HandVoided):
         return _voided(state, event)
     raise ValueError(f"not a hand event: {type(event).__name__}")
+
+
+# The last action `core.hand.hand.decide` ruled and the state it was ruled on: folding that
+# event into that state (the station's next step) needs no second ruling. Both are frozen, so
+# identity is proof the ruling still holds.
+_decided: list[object] = [None, None]
+
+
+def decided(event: ActionTaken, state: HandState) -> ActionTaken:
+    """Remember `event` as ruled legal on `state` (by `check_action`); returns it."""
+    _decided[0] = event
+    _decided[1] = state
+    return event
 
 
 def apply_ruled(state: HandState, ruled: RuledAction) -> HandState:
@@ -169,9 +184,8 @@ def deal_and_post(
 # The events, each folded on a draft
 
 
-def _deal(event: HandDealt, rules: HouseRules) -> tuple[HandDraft, list[SeatDraft]]:
-    """The hand as dealt, before any post: a draft, and its seats as drafts in deal order."""
-    positions = HandPositions(
+def _positions(event: HandDealt) -> HandPositions:
+    return HandPositions(
         button=event.button,
         button_is_dead=event.button_is_dead,
         small_blind=event.small_blind_seat,
@@ -181,12 +195,38 @@ def _deal(event: HandDealt, rules: HouseRules) -> tuple[HandDraft, list[SeatDraf
         straddle=event.straddle_seat,
         heads_up=event.heads_up,
     )
+
+
+def _stakes(event: HandDealt) -> Stakes:
+    return Stakes(event.small_blind, event.big_blind, event.ante, event.big_blind_ante)
+
+
+# The forced posts of the last deal `dealt_posts` worked out: (event, rules, posts). The fold
+# of that very event under those rules takes them from here (both frozen: identity is proof).
+_last_posts: list[object] = [None, None, ()]
+
+
+def dealt_posts(event: HandDealt, rules: HouseRules) -> tuple[tuple[int, PostKind, int], ...]:
+    """The forced posts `event` calls for, in order (`forced_posts` of its seats)."""
+    posts = forced_posts(
+        _positions(event),
+        dict(zip(event.dealt_in, event.stacks, strict=True)),
+        _stakes(event),
+        rules.straddle_multiple,
+    )
+    _last_posts[:] = (event, rules, posts)
+    return posts
+
+
+def _deal(event: HandDealt, rules: HouseRules) -> tuple[HandDraft, list[SeatDraft]]:
+    """The hand as dealt, before any post: a draft, and its seats as drafts in deal order."""
+    positions = _positions(event)
     absent = event.absent
     seats = [
         dealt_seat(seat, stack, seat in absent)
         for seat, stack in zip(event.dealt_in, event.stacks, strict=True)
     ]
-    stakes = Stakes(event.small_blind, event.big_blind, event.ante, event.big_blind_ante)
+    stakes = _stakes(event)
     # Every field, as HandState's defaults have them (tests/test_hand_state.py compares).
     hand = _new(HandDraft)
     hand.hand_id = event.hand_id
@@ -213,32 +253,39 @@ def _deal(event: HandDealt, rules: HouseRules) -> tuple[HandDraft, list[SeatDraf
     hand.ran_out = False
     hand.void_reason = None
     hand.actions = 0
-    hand.pending_posts = forced_posts(
-        positions,
-        dict(zip(event.dealt_in, event.stacks, strict=True)),
-        stakes,
-        rules.straddle_multiple,
-    )
+    if _last_posts[0] is event and _last_posts[1] is rules:
+        hand.pending_posts = _last_posts[2]  # type: ignore[assignment]
+    else:
+        hand.pending_posts = forced_posts(
+            positions,
+            dict(zip(event.dealt_in, event.stacks, strict=True)),
+            stakes,
+            rules.straddle_multiple,
+        )
     return hand, seats
 
 
 def _posted(state: HandState, event: BlindPosted) -> HandState:
     expected = (event.seat, event.kind, event.amount)
-    if expected not in state.pending_posts:
-        due = ", ".join(f"seat {s} {k.value} {a}" for s, k, a in state.pending_posts) or "none"
+    pending = state.pending_posts
+    if pending and pending[0] == expected:  # posted in order, as `start_hand` writes them
+        left = pending[1:]
+    elif expected in pending:
+        at = pending.index(expected)
+        left = pending[:at] + pending[at + 1 :]
+    else:
+        due = ", ".join(f"seat {s} {k.value} {a}" for s, k, a in pending) or "none"
         raise IllegalAction(
             f"Seat {event.seat} may not post {event.kind.value} {event.amount}; posts due: {due}",
             citation=state.rules.cite(Decision.ABSENT_PLAYER),
         )
     hand = hand_draft(state)
-    pending = list(state.pending_posts)
-    pending.remove(expected)
-    hand.pending_posts = tuple(pending)
+    hand.pending_posts = left
     index = hand.positions.dealt_in.index(event.seat)
     seat = seat_draft(hand.seats[index])
     _post(hand, seat, event.kind, event.amount)
     _set_seat(hand, index, seat.seal())
-    if not hand.pending_posts:
+    if not left:
         _open_action(hand)
     return hand.seal()
 

@@ -578,8 +578,13 @@ def act(state: StationState, kind: ActionKind, to: int | None, *, at_ms: int) ->
             citation=state.rules.cite(Decision.ACTION_ORDER),
         )
     event = hand_engine.decide(hand, hand_engine.Action(seat, kind, to), at_ms)
-    word = event.kind.value.capitalize() + (f" to {event.to:,}" if event.to else "")
-    return Command(f"Seat {seat}: {word}", (event,))
+    word = _ACTION_WORDS[event.kind]
+    return Command(
+        f"Seat {seat}: {word} to {event.to:,}" if event.to else f"Seat {seat}: {word}", (event,)
+    )
+
+
+_ACTION_WORDS = {kind: kind.value.capitalize() for kind in ActionKind}
 
 
 def deal_board(state: StationState, cards: Sequence[str], *, at_ms: int) -> Command:

@@ -7,7 +7,9 @@ events it folds.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
 from dealer_assist.core.events import Event
 from dealer_assist.core.hand import hand as hand_engine
@@ -117,22 +119,58 @@ class StationState:
         """The state with its undo and redo stacks left out: what undo and redo restore."""
         if not (self.undo_stack or self.redo_stack or self.command_left):
             return self
-        return _with(self, undo_stack=(), redo_stack=(), command_left=0)
+        new = _draft(self)
+        new.undo_stack = ()
+        new.redo_stack = ()
+        new.command_left = 0
+        return new.seal()
 
 
-_STATE_FIELDS = tuple(f.name for f in fields(StationState))
-_STATE_FIELD_SET = frozenset(_STATE_FIELDS)
+class _StationDraft(StationState):
+    """A StationState being built by the fold: the same slots, writable; `seal()` makes it
+    the frozen class (a __class__ assignment: the layouts are identical). One draft per
+    event, never seen outside this module (as core.hand.hand_state's drafts)."""
+
+    __slots__ = ()
+    __setattr__ = object.__setattr__
+    __delattr__ = object.__delattr__
+
+    def seal(self) -> StationState:
+        self.__class__ = StationState  # type: ignore[assignment]
+        return self
+
+
+_new = object.__new__
+
+
+def _draft(state: StationState) -> _StationDraft:
+    """A writable copy of `state`: every field (tests/test_station_fold_draft.py checks)."""
+    new = _new(_StationDraft)
+    new.rules = state.rules
+    new.table = state.table
+    new.hand = state.hand
+    new.hand_events = state.hand_events
+    new.carried_in = state.carried_in
+    new.hands_closed = state.hands_closed
+    new.history = state.history
+    new.button_undo = state.button_undo
+    new.corrections = state.corrections
+    new.rulings = state.rulings
+    new.undo_stack = state.undo_stack
+    new.redo_stack = state.redo_stack
+    new.command_left = state.command_left
+    new.book_recorded = state.book_recorded
+    new.departed = state.departed
+    return new
 
 
 def _with(state: StationState, **changes: object) -> StationState:
-    """`dataclasses.replace` for the station's state, without its per-call cost (a quarter
-    of a dealer's tap: benchmarks/bench_hands.py): the fields copied, the changes set."""
-    if not changes.keys() <= _STATE_FIELD_SET:  # a misspelt field must not pass unseen
-        raise TypeError(f"StationState has no field {sorted(changes.keys() - _STATE_FIELD_SET)}")
-    new = object.__new__(StationState)
-    for name in _STATE_FIELDS:
-        object.__setattr__(new, name, changes[name] if name in changes else getattr(state, name))
-    return new
+    """`dataclasses.replace` for the station's state without its per-call cost; a misspelt
+    field is refused (AttributeError: the class has slots only)."""
+    new = _draft(state)
+    for name, value in changes.items():
+        setattr(new, name, value)
+    return new.seal()
 
 
 def hand_finished(hand: HandState) -> bool:
@@ -149,31 +187,32 @@ def settled_result(hand: HandState) -> hand_engine.HandResult:
     return hand_engine.hand_result(hand)
 
 
-def _is_hand_event(event: Event) -> bool:
-    return type(event).__module__ == "dealer_assist.core.hand.hand_events"
-
-
 def apply_station(state: StationState, event: Event) -> StationState:
     """Fold one event into the station. Raises (TableError, IllegalAction, ValueError) when the
     event cannot follow the state, so a Session never stores it."""
-    if isinstance(event, CommandStarted | StationUndone | StationRedone):
+    fold = _FOLDS.get(type(event))
+    if fold is None:
+        fold = _fold_for(type(event))
+    if fold is _CONTROL:
         if state.command_left:
             raise TableError(
                 f"{type(event).__name__} inside a command: {state.command_left} event(s) of it "
                 "are still to come"
             )
-        if isinstance(event, CommandStarted):
-            return _command_started(state, event)
-        if isinstance(event, StationUndone):
-            return _undone(state, event)
-        return _redone(state, event)
-    folded = _apply_event(state, event)
-    if state.command_left:
-        return _with(folded, command_left=state.command_left - 1)
-    # Outside a command (a deal, an older journal's steps): nothing before it can be undone.
-    if folded.undo_stack or folded.redo_stack:
-        folded = _with(folded, undo_stack=(), redo_stack=())
-    return folded
+        if type(event) is CommandStarted:
+            return _command_started(state, event)  # type: ignore[arg-type]
+        if type(event) is StationUndone:
+            return _undone(state, event)  # type: ignore[arg-type]
+        return _redone(state, event)  # type: ignore[arg-type]
+    new = fold(state, event)
+    left = state.command_left
+    if left:
+        new.command_left = left - 1
+    else:
+        # Outside a command (a deal, an older journal's steps): nothing before it can be undone.
+        new.undo_stack = ()
+        new.redo_stack = ()
+    return new.seal()
 
 
 def in_hand(state: StationState, seat: int) -> bool:
@@ -200,12 +239,12 @@ def _command_started(state: StationState, event: CommandStarted) -> StationState
     if event.events < 1:
         raise TableError(f"a command of {event.events} events")
     step = UndoStep(event.event_id, event.label, state.without_undo())
-    return _with(
-        state,
-        undo_stack=(*state.undo_stack, step)[-UNDO_DEPTH:],
-        redo_stack=(),
-        command_left=event.events,
-    )
+    new = _draft(state)
+    stack = state.undo_stack
+    new.undo_stack = (*stack, step) if len(stack) < UNDO_DEPTH else (*stack[1:], step)
+    new.redo_stack = ()
+    new.command_left = event.events
+    return new.seal()
 
 
 def _undone(state: StationState, event: StationUndone) -> StationState:
@@ -232,114 +271,139 @@ def _redone(state: StationState, event: StationRedone) -> StationState:
     )
 
 
-def _apply_event(state: StationState, event: Event) -> StationState:
-    if isinstance(event, StackCorrected):
-        if state.hand is not None:
-            raise TableError("a stack is corrected between hands", legal="finish the hand first")
-        table = table_fold.apply(state.table, event)
-        return _with(state, table=table, button_undo=(), corrections=(*state.corrections, event))
-    if isinstance(event, TABLE_EVENTS):
-        if isinstance(event, table_fold.HandStarted) and state.hand is not None:
-            raise TableError("a hand is in progress", legal="finish or misdeal it first")
-        _check_seat_change(state, event)
-        table = table_fold.apply(state.table, event)
-        undo: tuple[tuple[str, Table], ...] = ()
-        if isinstance(event, ButtonPlaced):
-            assert state.table is not None  # the fold refuses a button before the table opens
-            undo = state.button_undo + ((event.event_id, state.table),)
-        departed = state.departed
-        if isinstance(event, PlayerBusted | PlayerLeft) and state.table is not None:
-            gone = state.table.require_player(event.seat).name
-            why = "busted" if isinstance(event, PlayerBusted) else event.reason.value
-            departed = (*departed, (gone, why))
-        return _with(state, table=table, button_undo=undo, departed=departed)
-    if isinstance(event, ButtonPlacementUndone):
-        if state.hand is not None or not state.button_undo:
-            raise TableError("no button placement to undo", legal="undo works between hands")
-        placed_id, before = state.button_undo[-1]
-        if placed_id != event.undone:
-            raise TableError("the placement to undo is not the last one")
-        return _with(state, table=before, button_undo=state.button_undo[:-1])
-    if isinstance(event, RulingGiven):
-        return _ruling_given(state, event)
-    if isinstance(event, BookBound):
-        if state.book_recorded not in (None, event.book):
-            raise TableError(f"the journal is already bound to the {state.book_recorded} book")
-        rules = rules_for_book(event.book, state.rules)
-        return _with(state, rules=rules, book_recorded=event.book)
-    if isinstance(event, BookChanged):
-        if state.hand is not None:
-            raise TableError(
-                "the house book is changed between hands", legal="finish and settle the hand"
-            )
-        if event.previous != state.rules.book or event.book == state.rules.book:
-            raise TableError(
-                f"the table is under the {state.rules.book} book, not {event.previous}"
-                if event.previous != state.rules.book
-                else f"the table is already under the {event.book} book"
-            )
-        rules = rules_for_book(event.book, state.rules)
-        return _with(state, rules=rules, book_recorded=event.book)
-    if isinstance(event, HandDealt):
-        if state.hand is not None and state.hand.phase is not Phase.VOIDED:
-            raise TableError("a hand is in progress", legal="finish or misdeal it first")
-        # Each hand folds under the book it was dealt under (HandDealt.book), never under the
-        # book the station happens to be opened with.
-        rules = rules_for_book(event.book, state.rules)
-        hand = hand_engine.apply(None, event, rules)
-        return _with(
-            state,
-            rules=rules,
-            book_recorded=event.book,
-            hand=hand,
-            hand_events=(event,),
-            button_undo=(),
-        )
-    if _is_hand_event(event):
-        if state.hand is None:
-            raise TableError(f"{type(event).__name__} with no hand in progress")
-        if getattr(event, "hand_id", None) != state.hand.hand_id:
-            raise TableError(f"{type(event).__name__} belongs to another hand")
-        return _with(
-            state,
-            hand=hand_engine.apply(state.hand, event),
-            hand_events=state.hand_events + (event,),
-        )
-    if isinstance(event, HandStepsUndone):
-        # Written by older versions: the named events, the last ones of the hand, are dropped.
-        if state.hand is None or event.hand_id != state.hand.hand_id:
-            raise TableError("undo of a hand that is not in progress")
-        count = len(event.undone)
-        events = state.hand_events
-        tail = events[len(events) - count :] if count else ()
-        if (
-            not count
-            or tuple(e.event_id for e in tail) != event.undone
-            or any(isinstance(e, HandDealt | BlindPosted) for e in tail)
-        ):
-            raise TableError("the steps to undo are not the last steps of the hand")
-        kept = events[: len(events) - count]
-        return _with(state, hand=hand_engine.replay(kept, state.rules), hand_events=kept)
-    if isinstance(event, HandClosed):
-        finished = state.hand
-        if finished is None or event.hand_id != finished.hand_id or not hand_finished(finished):
-            raise TableError("only a finished hand can be closed")
-        history = state.history
-        if finished.phase is not Phase.VOIDED:
-            number = state.table.hand_number if state.table is not None else 0
-            history = history + (ClosedHand(number, state.hand_events),)
-        return _with(
-            state,
-            hand=None,
-            hand_events=(),
-            carried_in=event.left_in_pot,
-            hands_closed=state.hands_closed + 1,
-            history=history,
-        )
-    raise TableError(f"{type(event).__name__} is not a table station event")
+# Each fold below takes the state and its event and returns a draft of the next state
+# (apply_station counts the command down or clears undo, then seals it).
+_Fold = Callable[[StationState, Any], _StationDraft]
 
 
-def _ruling_given(state: StationState, event: RulingGiven) -> StationState:
+def _stack_corrected(state: StationState, event: StackCorrected) -> _StationDraft:
+    if state.hand is not None:
+        raise TableError("a stack is corrected between hands", legal="finish the hand first")
+    new = _draft(state)
+    new.table = table_fold.apply(state.table, event)
+    new.button_undo = ()
+    new.corrections = (*state.corrections, event)
+    return new
+
+
+def _table_event(state: StationState, event: Event) -> _StationDraft:
+    if isinstance(event, table_fold.HandStarted) and state.hand is not None:
+        raise TableError("a hand is in progress", legal="finish or misdeal it first")
+    _check_seat_change(state, event)
+    new = _draft(state)
+    new.table = table_fold.apply(state.table, event)
+    new.button_undo = ()
+    if isinstance(event, ButtonPlaced):
+        assert state.table is not None  # the fold refuses a button before the table opens
+        new.button_undo = state.button_undo + ((event.event_id, state.table),)
+    if isinstance(event, PlayerBusted | PlayerLeft) and state.table is not None:
+        gone = state.table.require_player(event.seat).name
+        why = "busted" if isinstance(event, PlayerBusted) else event.reason.value
+        new.departed = (*state.departed, (gone, why))
+    return new
+
+
+def _button_undone(state: StationState, event: ButtonPlacementUndone) -> _StationDraft:
+    if state.hand is not None or not state.button_undo:
+        raise TableError("no button placement to undo", legal="undo works between hands")
+    placed_id, before = state.button_undo[-1]
+    if placed_id != event.undone:
+        raise TableError("the placement to undo is not the last one")
+    new = _draft(state)
+    new.table = before
+    new.button_undo = state.button_undo[:-1]
+    return new
+
+
+def _book_bound(state: StationState, event: BookBound) -> _StationDraft:
+    if state.book_recorded not in (None, event.book):
+        raise TableError(f"the journal is already bound to the {state.book_recorded} book")
+    new = _draft(state)
+    new.rules = rules_for_book(event.book, state.rules)
+    new.book_recorded = event.book
+    return new
+
+
+def _book_changed(state: StationState, event: BookChanged) -> _StationDraft:
+    if state.hand is not None:
+        raise TableError(
+            "the house book is changed between hands", legal="finish and settle the hand"
+        )
+    if event.previous != state.rules.book or event.book == state.rules.book:
+        raise TableError(
+            f"the table is under the {state.rules.book} book, not {event.previous}"
+            if event.previous != state.rules.book
+            else f"the table is already under the {event.book} book"
+        )
+    new = _draft(state)
+    new.rules = rules_for_book(event.book, state.rules)
+    new.book_recorded = event.book
+    return new
+
+
+def _hand_dealt(state: StationState, event: HandDealt) -> _StationDraft:
+    if state.hand is not None and state.hand.phase is not Phase.VOIDED:
+        raise TableError("a hand is in progress", legal="finish or misdeal it first")
+    # Each hand folds under the book it was dealt under (HandDealt.book), never under the
+    # book the station happens to be opened with.
+    rules = rules_for_book(event.book, state.rules)
+    new = _draft(state)
+    new.rules = rules
+    new.book_recorded = event.book
+    new.hand = hand_engine.apply(None, event, rules)
+    new.hand_events = (event,)
+    new.button_undo = ()
+    return new
+
+
+def _hand_event(state: StationState, event: Event) -> _StationDraft:
+    hand = state.hand
+    if hand is None:
+        raise TableError(f"{type(event).__name__} with no hand in progress")
+    if getattr(event, "hand_id", None) != hand.hand_id:
+        raise TableError(f"{type(event).__name__} belongs to another hand")
+    new = _draft(state)
+    new.hand = hand_engine.apply(hand, event)
+    new.hand_events = (*state.hand_events, event)
+    return new
+
+
+def _steps_undone(state: StationState, event: HandStepsUndone) -> _StationDraft:
+    # Written by older versions: the named events, the last ones of the hand, are dropped.
+    if state.hand is None or event.hand_id != state.hand.hand_id:
+        raise TableError("undo of a hand that is not in progress")
+    count = len(event.undone)
+    events = state.hand_events
+    tail = events[len(events) - count :] if count else ()
+    if (
+        not count
+        or tuple(e.event_id for e in tail) != event.undone
+        or any(isinstance(e, HandDealt | BlindPosted) for e in tail)
+    ):
+        raise TableError("the steps to undo are not the last steps of the hand")
+    kept = events[: len(events) - count]
+    new = _draft(state)
+    new.hand = hand_engine.replay(kept, state.rules)
+    new.hand_events = kept
+    return new
+
+
+def _hand_closed(state: StationState, event: HandClosed) -> _StationDraft:
+    finished = state.hand
+    if finished is None or event.hand_id != finished.hand_id or not hand_finished(finished):
+        raise TableError("only a finished hand can be closed")
+    new = _draft(state)
+    if finished.phase is not Phase.VOIDED:
+        number = state.table.hand_number if state.table is not None else 0
+        new.history = state.history + (ClosedHand(number, state.hand_events),)
+    new.hand = None
+    new.hand_events = ()
+    new.carried_in = event.left_in_pot
+    new.hands_closed = state.hands_closed + 1
+    return new
+
+
+def _ruling_given(state: StationState, event: RulingGiven) -> _StationDraft:
     """A ruling names its question, its rule, and the hand it was given in as it is."""
     if not event.question.strip() or not event.rule_id:
         raise TableError("a ruling records the question it answers and the rule applied")
@@ -351,4 +415,37 @@ def _ruling_given(state: StationState, event: RulingGiven) -> StationState:
         raise TableError(
             f"a ruling for hand {event.hand_number} ({event.hand_id}) given at {where}"
         )
-    return _with(state, rulings=(*state.rulings, event))
+    new = _draft(state)
+    new.rulings = (*state.rulings, event)
+    return new
+
+
+def _control(state: StationState, event: Event) -> _StationDraft:
+    raise AssertionError("commands, undo and redo are folded by apply_station")
+
+
+_CONTROL: _Fold = _control
+_FOLDS: dict[type, _Fold] = {
+    CommandStarted: _CONTROL,
+    StationUndone: _CONTROL,
+    StationRedone: _CONTROL,
+    StackCorrected: _stack_corrected,
+    ButtonPlacementUndone: _button_undone,
+    RulingGiven: _ruling_given,
+    BookBound: _book_bound,
+    BookChanged: _book_changed,
+    HandDealt: _hand_dealt,
+    HandStepsUndone: _steps_undone,
+    HandClosed: _hand_closed,
+}
+for _kind in TABLE_EVENTS:
+    _FOLDS.setdefault(_kind, _table_event)
+_HAND_EVENTS = "dealer_assist.core.hand.hand_events"
+
+
+def _fold_for(kind: type) -> _Fold:
+    """The fold of an event type not met yet: a hand event (any of "hand.*"), or a refusal."""
+    if kind.__module__ == _HAND_EVENTS:
+        _FOLDS[kind] = _hand_event
+        return _hand_event
+    raise TableError(f"{kind.__name__} is not a table station event")
