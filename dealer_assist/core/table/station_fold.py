@@ -135,6 +135,22 @@ class _StationDraft(StationState):
     __setattr__ = object.__setattr__
     __delattr__ = object.__delattr__
 
+    rules: HouseRules
+    table: Table | None
+    hand: HandState | None
+    hand_events: tuple[Event, ...]
+    carried_in: int
+    hands_closed: int
+    history: tuple[ClosedHand, ...]
+    button_undo: tuple[tuple[str, Table], ...]
+    corrections: tuple[StackCorrected, ...]
+    rulings: tuple[RulingGiven, ...]
+    undo_stack: tuple[UndoStep, ...]
+    redo_stack: tuple[UndoStep, ...]
+    command_left: int
+    book_recorded: str | None
+    departed: tuple[tuple[str, str], ...]
+
     def seal(self) -> StationState:
         self.__class__ = StationState  # type: ignore[assignment]
         return self
@@ -200,9 +216,9 @@ def apply_station(state: StationState, event: Event) -> StationState:
                 "are still to come"
             )
         if type(event) is CommandStarted:
-            return _command_started(state, event)  # type: ignore[arg-type]
+            return _command_started(state, event)
         if type(event) is StationUndone:
-            return _undone(state, event)  # type: ignore[arg-type]
+            return _undone(state, event)
         return _redone(state, event)  # type: ignore[arg-type]
     new = fold(state, event)
     left = state.command_left
