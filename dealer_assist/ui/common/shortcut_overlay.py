@@ -6,7 +6,6 @@ keys its key handler declares (`key_help()`), so it cannot drift from what the k
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
@@ -209,6 +208,8 @@ def _plain(text: str) -> str:
 
 
 def _html(entries: Sequence[KeyEntry]) -> str:
+    import html  # here: its entity table is not worth loading before a window's first paint
+
     rows = []
     for group, items in grouped(entries):
         rows.append(
