@@ -9,7 +9,8 @@ director's day of clock commands). Each round, in one process, in alternating or
   read, decoded, checked and folded, as a journal without a usable snapshot opens.
 
 The ratio replay / bare is taken per round; the median and range are printed, with the
-parts of the replay (read and decode only; decode and a trivial fold) as ratios too.
+parts of the replay (read and decode only; decode and a trivial fold) as ratios too, and the
+tournament fold's own cost per event (the full replay less the trivial fold, same round).
 Target ([12/13]): full replay within 2x of the bare read.
 
 `--compare DIR` also runs the same rounds with the checkout in DIR (e.g. the commit before,
@@ -164,6 +165,12 @@ def main() -> int:
             ms = statistics.median(r[key] for r in rounds) * 1000
             ratios = [r[key] / r["bare"] for r in rounds]
             print(f"    {label:<25} {ms:8.0f} ms   {summary(ratios)}")
+        # What the tournament fold itself costs: the full replay less the trivial fold's.
+        fold_us = [(r["replay"] - r["trivial"]) / options.events * 1e6 for r in rounds]
+        print(
+            f"    tournament fold alone      {statistics.median(fold_us):5.2f} us an event"
+            f" (range {min(fold_us):.2f}-{max(fold_us):.2f})"
+        )
         ratio = statistics.median(r["replay"] / r["bare"] for r in rounds)
         verdict = "met" if ratio <= 2 else "NOT met"
         print(f"    target: full replay within 2x of the bare read: {verdict} ({ratio:.1f}x)")
@@ -174,6 +181,8 @@ def main() -> int:
         print("  ours / --compare, same rounds")
         print(f"    full replay               {summary(ratios)}")
         print(f"    read + decode             {summary(decode)}")
+        fold = [(o["replay"] - o["trivial"]) / (c["replay"] - c["trivial"]) for o, c in pairs]
+        print(f"    tournament fold alone     {summary(fold)}")
     return 0
 
 
