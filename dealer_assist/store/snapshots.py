@@ -62,6 +62,8 @@ class _StateUnpickler(pickle.Unpickler):
 def _is_state_class(cls: type) -> bool:
     if dataclasses.is_dataclass(cls) or issubclass(cls, enum.Enum):
         return True
+    if cls.__dict__.get("__snapshot_state__") is True:  # restores itself from checked data
+        return True
     return issubclass(cls, tuple) and hasattr(cls, "_fields")  # a NamedTuple
 
 

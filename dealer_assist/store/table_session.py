@@ -183,11 +183,11 @@ class TableSession:
     def execute(self, events: Sequence[Event]) -> StationState:
         """Journal events as they are (outside any command: nothing before them can be undone
         after). Dealer's commands go through `run`."""
-        written = {closed.number: closed for closed in self.state.history}
+        before = self.state.history
         state = self.session.execute_many(events)
-        for closed in state.history:
-            if written.get(closed.number) is not closed:  # new, or settled again after an undo
-                self._write_hand(closed)
+        # New hands, or settled again after an undo: a walk as far as the lists differ.
+        for closed in state.history.added_since(before):
+            self._write_hand(closed)
         return state
 
     def run(self, label: str, events: Sequence[Event]) -> StationState:

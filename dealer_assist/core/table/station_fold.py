@@ -17,6 +17,9 @@ from dealer_assist.core.hand.hand_events import BlindPosted, HandDealt
 from dealer_assist.core.hand.hand_state import HandState, Phase
 from dealer_assist.core.rules.house_rules import HouseRules
 from dealer_assist.core.table import table as table_fold
+from dealer_assist.core.table.closed_hands import NO_HANDS, ClosedHands
+from dealer_assist.core.table.closed_hands import ClosedHand as ClosedHand  # its importers'
+from dealer_assist.core.table.closed_hands import rules_for_book as rules_for_book
 from dealer_assist.core.table.station_events import (
     BookBound,
     BookChanged,
@@ -41,35 +44,6 @@ from dealer_assist.core.table.table import (
 
 
 @dataclass(frozen=True, slots=True)
-class ClosedHand:
-    """A hand settled into the table: its number at the table and its events (undo applied)."""
-
-    number: int
-    events: tuple[Event, ...]
-
-    def replay(self, rules: HouseRules) -> HandState:
-        """The hand folded again under the book it was dealt under (`rules` when it is that
-        book, or the hand names none)."""
-        first = self.events[0] if self.events else None
-        book = first.book if isinstance(first, HandDealt) else rules.book
-        return hand_engine.replay(self.events, rules_for_book(book, rules))
-
-
-def rules_for_book(book: str, current: HouseRules) -> HouseRules:
-    """The house rules of `book`: `current` when it is that book, else the shipped profile."""
-    if book == current.book:
-        return current
-    from dealer_assist.house_books import house_rules  # resource files: only when needed
-
-    try:
-        return house_rules(book)
-    except KeyError as error:
-        raise TableError(
-            f"the journal names the house book {book!r}, which this version does not know"
-        ) from error
-
-
-@dataclass(frozen=True, slots=True)
 class UndoStep:
     """One command on the undo (or redo) stack: its CommandStarted id, its label, and the
     station as it was before it (on the redo stack: after it), stacks left out."""
@@ -86,7 +60,8 @@ UNDO_DEPTH = 100
 @dataclass(frozen=True, slots=True)
 class StationState:
     """The table, the hand in progress (None between hands) and its events, chips carried over,
-    and every hand played to the end at this table (`history`, oldest first; misdeals left out).
+    and every hand played to the end at this table (`history`, oldest first; misdeals left out:
+    core.table.closed_hands, a list that grows without copying).
 
     `undo_stack` and `redo_stack` (newest last) hold the dealer's commands since the last deal:
     undo puts back the state before the latest command, redo the state after it. A deal, and
@@ -100,7 +75,7 @@ class StationState:
     hand_events: tuple[Event, ...] = ()
     carried_in: int = 0
     hands_closed: int = 0
-    history: tuple[ClosedHand, ...] = ()
+    history: ClosedHands = NO_HANDS
     # (ButtonPlaced id, the table before it), newest last: for the older `station.button_undone`.
     button_undo: tuple[tuple[str, Table], ...] = ()
     corrections: tuple[StackCorrected, ...] = ()  # every stack corrected, oldest first
@@ -141,7 +116,7 @@ class _StationDraft(StationState):
     hand_events: tuple[Event, ...]
     carried_in: int
     hands_closed: int
-    history: tuple[ClosedHand, ...]
+    history: ClosedHands
     button_undo: tuple[tuple[str, Table], ...]
     corrections: tuple[StackCorrected, ...]
     rulings: tuple[RulingGiven, ...]
@@ -411,7 +386,7 @@ def _hand_closed(state: StationState, event: HandClosed) -> _StationDraft:
     new = _draft(state)
     if finished.phase is not Phase.VOIDED:
         number = state.table.hand_number if state.table is not None else 0
-        new.history = state.history + (ClosedHand(number, state.hand_events),)
+        new.history = state.history.plus(ClosedHand(number, state.hand_events))
     new.hand = None
     new.hand_events = ()
     new.carried_in = event.left_in_pot
