@@ -28,6 +28,7 @@ from dealer_assist.store.follower import JournalFollower
 from dealer_assist.store.journal import JournalError
 from dealer_assist.store.library import TournamentLibrary
 from dealer_assist.store.table_session import BookMismatch, TableSession, table_slug
+from dealer_assist.wall_time import system_now_ms
 
 if TYPE_CHECKING:
     from dealer_assist.sync.station_link import StationLink
@@ -358,12 +359,6 @@ def run_station(
     `pin` (the `--pin` option), else `DEALER_ASSIST_PIN`, is the director's PIN asked before
     quitting, changing the book, moving or disqualifying a player and correcting a stack; with
     neither, nothing asks for one."""
-    from PySide6.QtWidgets import QApplication
-
-    from dealer_assist.ui.common.theme import set_app_icon
-    from dealer_assist.ui.common.wall_clock import system_now_ms
-    from dealer_assist.ui.station.table_station import present
-
     try:
         director_pin = DirectorPin.from_settings(pin, os.environ)
     except ValueError as error:
@@ -376,6 +371,8 @@ def run_station(
                 data_dir, book, system_now_ms, demo=demo, table=table, seats=seats
             )
         else:  # the director's table: its link needs the Qt application first
+            from PySide6.QtWidgets import QApplication
+
             QApplication.instance() or QApplication(sys.argv[:1])
             session, follower, link = open_joined_station(
                 data_dir, book, system_now_ms, table=table, join=join, pair=pair
@@ -388,6 +385,12 @@ def run_station(
             f"cannot open the table in {where}: {getattr(error, 'strerror', None) or error}"
             + (f" ({error.filename})" if getattr(error, "filename", None) else "")
         ) from error
+    # Qt only once the table opened: a refusal (a bad seat count, a book mismatch) needs none.
+    from PySide6.QtWidgets import QApplication
+
+    from dealer_assist.ui.common.theme import set_app_icon
+    from dealer_assist.ui.station.table_station import present
+
     app = QApplication.instance() or QApplication(sys.argv[:1])
     set_app_icon(app)
     try:

@@ -8,21 +8,17 @@ for that delay. No free-running 1000 ms timer anywhere.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
+
+from dealer_assist.wall_time import system_now_ms  # noqa: F401 (the UI's name for it)
 
 NowMs = Callable[[], int]
 
 # Fire just after the boundary, not on it: a timer that fires a hair early would show the
 # old second for one more second. One millisecond is enough with a precise timer.
 BOUNDARY_MARGIN_MS = 1
-
-
-def system_now_ms() -> int:
-    """Wall-clock epoch milliseconds, the time base of event `at_ms` and clock anchors."""
-    return time.time_ns() // 1_000_000
 
 
 class RepaintTimer(QObject):
