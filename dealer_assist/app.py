@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from shiboken6 import isValid
 
 from dealer_assist import paths
 from dealer_assist.core import tournament
@@ -532,35 +533,53 @@ def _unforeseen_problem(library: TournamentLibrary, error: Exception) -> OpenPro
 
 class _FirstPaintProbe(QObject):
     """Prints the wall-clock times of the window's first paint and of its structure editor
-    being built (it is built just after the first paint), then quits (start-up benchmark)."""
+    being built (it is built just after the first paint), then quits (start-up benchmark).
+
+    Its window is its parent (no Python reference: one kept the window alive until Python's
+    exit, which then crashed); `stop` takes it off the application before the program ends."""
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
-        self._window = window
         self._seen = False
+
+    def _window(self) -> QWidget | None:
+        window = self.parent() if isValid(self) else None
+        return window if isinstance(window, QWidget) and isValid(window) else None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
         if event.type() != QEvent.Type.Paint or self._seen:
             return False
-        if watched is self._window or (
-            isinstance(watched, QWidget) and watched.window() is self._window
+        window = self._window()
+        if window is not None and (
+            watched is window or (isinstance(watched, QWidget) and watched.window() is window)
         ):
             self._seen = True
-            QTimer.singleShot(0, self._report)
+            QTimer.singleShot(0, self, self._report)
         return False
 
+    def stop(self) -> None:
+        """Watch nothing more: an application-wide filter left on is called for every object
+        Python deletes at its exit."""
+        app = QApplication.instance()
+        if app is not None and isValid(self):
+            app.removeEventFilter(self)
+            if (window := self._window()) is not None:
+                window.removeEventFilter(self)
+
     def _report(self) -> None:
-        QApplication.instance().removeEventFilter(self)  # watched all, for the welcome screen
+        self.stop()
         print("first-paint-ns", time.time_ns(), flush=True)  # read by the benchmark
-        if not isinstance(self._window, DirectorWindow):  # the welcome screen has no editor
+        window = self._window()
+        if not isinstance(window, DirectorWindow):  # the welcome screen has no editor
             QApplication.exit(0)
             return
         # Queued after the window's own editor timer: runs once the editor is in place.
-        QTimer.singleShot(0, self._report_editor)
+        QTimer.singleShot(0, self, self._report_editor)
 
     def _report_editor(self) -> None:
-        assert isinstance(self._window, DirectorWindow)
-        self._window.ensure_editor()  # already built by now; never skipped
+        window = self._window()
+        assert isinstance(window, DirectorWindow)
+        window.ensure_editor()  # already built by now; never skipped
         print("editor-built-ns", time.time_ns(), flush=True)
         QApplication.exit(0)  # not quit(): that would ask each window to close
 
@@ -642,6 +661,9 @@ class _CloseOnSignals:
         logger.warning("%s received: closing the tournament", signal.Signals(signum).name)
         self.requested = signum
         QApplication.exit(0)  # every event loop, modal questions included; no close events
+        # A signal just before app.exec() starts (the window being shown) was lost, and the
+        # program ran on: the loop leaves at its first turn too.
+        QTimer.singleShot(0, lambda: QApplication.exit(0))
 
     def restore(self) -> None:
         import signal
@@ -952,6 +974,7 @@ def run_director(
     signals = _CloseOnSignals(app)  # type: ignore[arg-type]
     front: QWidget | None = None
     room: _ServedRoom | None = None
+    probe: _FirstPaintProbe | None = None
     try:
         try:
             front = build_director(data_dir, demo=demo, welcome=True)
@@ -973,7 +996,8 @@ def run_director(
         if isinstance(front, DirectorWindow):
             _present(app, front, data_dir)  # type: ignore[arg-type]
             if os.environ.get(FIRST_PAINT_ENV):
-                front.installEventFilter(_FirstPaintProbe(front))
+                probe = _FirstPaintProbe(front)
+                front.installEventFilter(probe)
         else:
             if not _front_answers_later_launches(front, data_dir):
                 print("dealer-assist: already running; its window was brought forward.")
@@ -981,7 +1005,8 @@ def run_director(
             front.opened.connect(lambda window: _present(app, window, data_dir))  # type: ignore[arg-type]
             _fit_front(app, front)
             if os.environ.get(FIRST_PAINT_ENV):  # its children paint it: watch them all
-                app.installEventFilter(_FirstPaintProbe(front))
+                probe = _FirstPaintProbe(front)
+                app.installEventFilter(probe)
         front.show()
         if serve_port is not None:
             room = _serve_room(front, serve_port, bind, data_dir)
@@ -990,6 +1015,8 @@ def run_director(
         code = int(app.exec())
         return 0 if signals.requested is not None else code
     finally:
+        if probe is not None:
+            probe.stop()
         if room is not None:
             room.close()
         director = _director_of(front)
