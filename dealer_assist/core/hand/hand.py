@@ -32,6 +32,8 @@ from dealer_assist.core.hand.hand_events import (
     PotAwarded,
     Street,
     StreetDealt,
+    action_taken,
+    blind_posted,
 )
 from dealer_assist.core.hand.hand_fold import (
     acted,
@@ -75,6 +77,7 @@ __all__ = [
     "award_by_cards",
     "deal_street",
     "decide",
+    "decide_seat",
     "forced_posts",
     "hand_result",
     "last_step_size",
@@ -158,16 +161,7 @@ def _started(
     posts = dealt_posts(dealt, rules)
     events: list[Event] = [dealt]
     for seat, kind, amount in posts:
-        events.append(
-            BlindPosted(
-                event_id=new_event_id(),
-                at_ms=at_ms,
-                hand_id=hand_id,
-                seat=seat,
-                kind=kind,
-                amount=amount,
-            )
-        )
+        events.append(blind_posted(new_event_id(), at_ms, hand_id, seat, kind, amount))
     if positions.straddle is None or straddle_live:
         return tuple(events), None
     # The deal and its posts folded at once: the state `apply` reaches event by event.
@@ -194,27 +188,25 @@ def _started(
 
 def decide(state: HandState, action: Action, at_ms: int) -> ActionTaken:
     """Check `action` against the rules; the event to record. Raises IllegalAction."""
-    ruled = rule_action(state, action.seat, action.kind, action.to)
+    return decide_seat(state, action.seat, action.kind, action.to, at_ms)
+
+
+def decide_seat(
+    state: HandState, seat: int, kind: ActionKind, to: int | None, at_ms: int
+) -> ActionTaken:
+    """`decide` for the seat's action given as its parts (the station's tap)."""
+    ruled = rule_action(state, seat, kind, to)
     if ruled is None:  # refused: the full check names the reason and the rule
-        full = check_action(state, action)
+        full = check_action(state, Action(seat, kind, to))
         ruled = full.kind, full.to, full.all_in
-    kind, to, all_in = ruled
-    event = _action_taken(state.hand_id, action.seat, kind, to, all_in, at_ms)
+    event = _action_taken(state.hand_id, seat, ruled[0], ruled[1], ruled[2], at_ms)
     return decided(event, state)
 
 
 def _action_taken(
     hand_id: str, seat: int, kind: ActionKind, to: int, all_in: bool, at_ms: int
 ) -> ActionTaken:
-    return ActionTaken(
-        event_id=new_event_id(),
-        at_ms=at_ms,
-        hand_id=hand_id,
-        seat=seat,
-        kind=kind,
-        to=to,
-        all_in=all_in,
-    )
+    return action_taken(new_event_id(), at_ms, hand_id, seat, kind, to, all_in)
 
 
 def deal_street(

@@ -26,11 +26,11 @@ from dealer_assist.core.table import table as table_fold
 from dealer_assist.core.table.station_events import (
     MAX_QUESTION_CHARS,
     BookChanged,
-    CommandStarted,
     HandClosed,
     RulingGiven,
     StationRedone,
     StationUndone,
+    command_started,
 )
 from dealer_assist.core.table.station_fold import (
     StationState,
@@ -105,7 +105,7 @@ def command_events(label: str, events: Sequence[Event], at_ms: int) -> tuple[Eve
     """A command's events behind its CommandStarted, so undo and redo take them whole."""
     if not events:
         return ()
-    marker = CommandStarted(event_id=new_event_id(), at_ms=at_ms, label=label, events=len(events))
+    marker = command_started(new_event_id(), at_ms, label, len(events))
     return (marker, *events)
 
 
@@ -577,7 +577,7 @@ def act(state: StationState, kind: ActionKind, to: int | None, *, at_ms: int) ->
             f"{hand.phase.value}",
             citation=state.rules.cite(Decision.ACTION_ORDER),
         )
-    event = hand_engine.decide(hand, hand_engine.Action(seat, kind, to), at_ms)
+    event = hand_engine.decide_seat(hand, seat, kind, to, at_ms)
     word = _ACTION_WORDS[event.kind]
     return Command(
         f"Seat {seat}: {word} to {event.to:,}" if event.to else f"Seat {seat}: {word}", (event,)

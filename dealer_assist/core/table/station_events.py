@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dealer_assist.core.events import Event, register_event
+from dealer_assist.core.hand.hand_events import slot_setters
 
 
 @register_event("station.hand_undone")
@@ -106,3 +107,18 @@ class StationRedone(Event):
     """The latest undone command (`command_id`) put back whole."""
 
     command_id: str
+
+
+_COMMAND_STARTED = slot_setters(CommandStarted)
+
+
+def command_started(event_id: str, at_ms: int, label: str, events: int) -> CommandStarted:
+    """`CommandStarted(event_id=..., ...)`, cheaply (a marker per dealer's tap: as
+    core.hand.hand_events.action_taken)."""
+    event = object.__new__(CommandStarted)
+    set_id, set_at, set_label, set_events = _COMMAND_STARTED
+    set_id(event, event_id)
+    set_at(event, at_ms)
+    set_label(event, label)
+    set_events(event, events)
+    return event

@@ -1,0 +1,42 @@
+"""The hot path's event makers build the same events as the classes' keyword constructors:
+every field set, in order, frozen after, equal and hashing alike."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from dealer_assist.core.hand.hand_events import (
+    ActionKind,
+    ActionTaken,
+    BlindPosted,
+    PostKind,
+    action_taken,
+    blind_posted,
+)
+from dealer_assist.core.table.station_events import CommandStarted, command_started
+
+CASES: list[tuple[type, Callable[..., Any], tuple[Any, ...]]] = [
+    (ActionTaken, action_taken, ("id-1", 5, "hand-1", 3, ActionKind.RAISE, 600, True)),
+    (BlindPosted, blind_posted, ("id-2", 6, "hand-2", 4, PostKind.BIG_BLIND, 200)),
+    (CommandStarted, command_started, ("id-3", 7, "Seat 3: Raise to 600", 2)),
+]
+
+
+@pytest.mark.parametrize(("cls", "make", "values"), CASES)
+def test_a_maker_sets_every_field_as_the_constructor_does(
+    cls: type, make: Callable[..., Any], values: tuple[Any, ...]
+) -> None:
+    names = [f.name for f in dataclasses.fields(cls)]
+    assert len(names) == len(values)  # a field added to the class must be added to its maker
+    assert not hasattr(cls, "__post_init__")  # nothing the maker would skip
+    made = make(*values)
+    built = cls(**dict(zip(names, values, strict=True)))
+    assert type(made) is cls
+    assert made == built and hash(made) == hash(built)
+    assert [getattr(made, name) for name in names] == list(values)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        setattr(made, names[0], "changed")
