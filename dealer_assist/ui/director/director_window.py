@@ -43,14 +43,18 @@ from dealer_assist.core.clock_commands import BY_ACTION, clock_words, make_event
 from dealer_assist.core.events import Event
 from dealer_assist.core.tournament import TournamentError, TournamentState
 from dealer_assist.house_books import book_title
-from dealer_assist.store.backups import Backup, BackupSchedule
-from dealer_assist.store.journal import JournalBusy, JournalError, JournalUnwritable
 from dealer_assist.ui.common.clock_keys import clock_keys
 from dealer_assist.ui.common.qt_session import QtSession
 from dealer_assist.ui.common.shortcut_overlay import (
     OVERLAY_KEYS,
     show_shortcut_overlay,
     window_keys,
+)
+from dealer_assist.ui.common.store_bridge import (
+    BackupSchedule,
+    JournalBusy,
+    JournalError,
+    JournalUnwritable,
 )
 from dealer_assist.ui.common.tooltips import describe, restore_tooltip
 from dealer_assist.ui.common.wall_clock import NowMs, system_now_ms
@@ -60,6 +64,7 @@ from dealer_assist.ui.director.clock_controls import ClockAction, ClockControls
 from dealer_assist.ui.tv.clock_view import ClockView, blinds_text, break_text
 
 if TYPE_CHECKING:
+    from dealer_assist.store.backups import Backup
     from dealer_assist.store.table_reports import TableReporter
     from dealer_assist.ui.director.backup_runner import BackupJob, BackupRunner
     from dealer_assist.ui.director.charts_panel import ChartsPanel
@@ -289,8 +294,8 @@ class DirectorWindow(QMainWindow):
             self, "Export the event log", name, "JSON lines (*.jsonl)"
         )
         self._speaker: Any = None
-        # Small enough for a 1024x600 screen with a title bar: the layouts' own minimum decide.
-        self.setMinimumSize(800, 480)
+        # No fixed minimum size: the layouts' own decide (one of 800x480, below their 880x523,
+        # squeezed the editor's buttons and scrolled the tabs); theirs fits 1024x600.
         keep_on_screen(self)  # inside the screen, title bar included
 
         self.title_label = QLabel(self)
@@ -337,6 +342,7 @@ class DirectorWindow(QMainWindow):
         # shown, so they are not part of the first paint).
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
+        self.tabs.setUsesScrollButtons(False)  # the window is never narrower than its tabs
         self.tabs.setStyleSheet(
             "QTabBar::tab { font-size: 16px; min-height: 36px; padding: 0 14px; }"
         )
@@ -373,6 +379,7 @@ class DirectorWindow(QMainWindow):
         self.splitter.setStretchFactor(0, 2)
         self.splitter.setStretchFactor(1, 3)
         self.splitter.setChildrenCollapsible(False)
+        self.splitter.splitterMoved.connect(lambda *_: self._hold_clock_side())
 
         central = QWidget(self)
         self._central_layout = QVBoxLayout(central)
@@ -625,7 +632,7 @@ class DirectorWindow(QMainWindow):
     def import_structure(self, path: str | None = None) -> bool:
         """Load a structure file into the editor as unsaved edits; a file with problems changes
         nothing and its problems are listed, each with its line."""
-        from dealer_assist.store.files import read_structure_file
+        from dealer_assist.ui.common.store_bridge import read_structure_file
 
         read_only = self.read_only_reason()
         if read_only is not None:
@@ -664,7 +671,7 @@ class DirectorWindow(QMainWindow):
 
     def export_structure(self, path: str | None = None) -> bool:
         """Save the structure shown in the editor (edits included) as a TOML file."""
-        from dealer_assist.store.files import write_structure_file
+        from dealer_assist.ui.common.store_bridge import write_structure_file
 
         editor = self.editor
         if editor.model.has_problems():
@@ -804,8 +811,7 @@ class DirectorWindow(QMainWindow):
 
     def export_event_log(self, path: str | None = None) -> bool:
         """The whole event log of the tournament as JSON lines (for the record, other tools)."""
-        from dealer_assist.store.event_log import export_event_log
-        from dealer_assist.store.files import slug
+        from dealer_assist.ui.common.store_bridge import export_event_log, slug
 
         if self.qsession is None:
             return False
@@ -971,7 +977,7 @@ class DirectorWindow(QMainWindow):
     def ensure_tables(self) -> TablesPanel:
         """Build the Tables tab (on first use, or at the first bust-out with tables set)."""
         if self._tables_panel is None:
-            from dealer_assist.store.files import write_bytes_atomic
+            from dealer_assist.ui.common.store_bridge import write_bytes_atomic
             from dealer_assist.ui.director.tables_panel import TablesPanel
 
             panel = TablesPanel(
@@ -1001,7 +1007,7 @@ class DirectorWindow(QMainWindow):
     def ensure_charts(self) -> ChartsPanel:
         """Build the Charts tab: pyqtgraph and numpy are imported here, not at start."""
         if self._charts_panel is None:
-            from dealer_assist.store.files import write_bytes_atomic
+            from dealer_assist.ui.common.store_bridge import write_bytes_atomic
             from dealer_assist.ui.director.charts_panel import ChartsPanel
 
             panel = ChartsPanel(
@@ -1068,7 +1074,7 @@ class DirectorWindow(QMainWindow):
 
     def _poll_station(self, number: int) -> int:
         from dealer_assist.house_books import house_rules
-        from dealer_assist.store.table_reports import TableReporter
+        from dealer_assist.ui.common.store_bridge import table_reporter
 
         assert self.qsession is not None
         session = self.qsession.session
@@ -1079,7 +1085,7 @@ class DirectorWindow(QMainWindow):
                 if path is None or not path.exists():
                     self._station_problems.pop(number, None)
                     return 0  # no station at this table (yet), or its file taken away
-                reporter = TableReporter(path, number, house_rules(self.qsession.state.house_book))
+                reporter = table_reporter(path, number, house_rules(self.qsession.state.house_book))
                 self._reporters[number] = reporter
             events = reporter.poll(self.qsession.state, session.has_seen, self._now_ms())
         except Exception as exc:  # noqa: BLE001 (a station's file must never stop the director)
@@ -1397,6 +1403,7 @@ class DirectorWindow(QMainWindow):
         else:
             detail.append("Clock not started: press Space")
         self.detail_label.setText("  ·  ".join(d for d in detail if d))
+        self._hold_clock_side()
         editor = self._editor  # None until built; it then starts from the state of that moment
         if editor is not None and not editor.is_dirty():
             editor.set_structure(state.structure, self._played(state))
@@ -1948,7 +1955,7 @@ class DirectorWindow(QMainWindow):
 
     def _find_last_backup(self) -> None:
         """The newest backup already there; when it holds every event, none is due yet."""
-        from dealer_assist.store.backups import list_backups
+        from dealer_assist.ui.common.store_bridge import list_backups
 
         if self.qsession is None:
             return
@@ -2067,6 +2074,15 @@ class DirectorWindow(QMainWindow):
         super().resizeEvent(event)
         # Keep the mini clock near the TV's 16:9 (a tall black column wastes the screen).
         self.clock_view.setMaximumHeight(max(150, int(self.clock_view.width() * 0.7)))
+        self._hold_clock_side()
+
+    def _hold_clock_side(self) -> None:
+        """The clock side at least as tall as its width needs: Qt's minimum sizes do not count
+        the rules line wrapping (three lines at its narrowest), and the window's smallest size
+        squeezed the clock buttons over one another."""
+        side = self.clock_side
+        width = max(side.width(), side.minimumSizeHint().width())  # not yet laid out: its least
+        side.setMinimumHeight(side.layout().totalHeightForWidth(width))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt name)
         if not self._confirm_discard():
