@@ -1,8 +1,8 @@
 """The dealer's seat ring: an oval table with its seats, markers, bets and a centre for the pots.
 
 Pure presentation: it draws a `RingView` (seat number -> `SeatView`) and reports taps on a
-seat. It never decides where the button or the blinds go; the window computes the view from
-the core's `HandPositions`.
+seat. It never decides where the button or the blinds go; the window passes them as `Markers`
+(from the core's `HandPositions`: ui/station/ring_markers.py).
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ BUTTON_FILL = QColor("#ffffff")
 SMALL_BLIND_FILL = QColor("#3d7eff")
 BIG_BLIND_FILL = QColor("#ff8a1f")
 STRADDLE_FILL = QColor("#c45cff")
+DEAD_FILL = QColor("#8a8f98")  # a dead button or a dead small blind, "DEAD" under it
 EXPECTED = QColor("#4db8ff")  # a player the director sent, still to sit down
 MIN_TOUCH_PX = 48
 DEALER_GAP_RAD = 0.9  # the opening at the bottom where the dealer stands
@@ -46,6 +47,7 @@ class SeatView:
     button: bool = False
     dead_button: bool = False
     small_blind: bool = False
+    dead_small_blind: bool = False  # due on this seat, posted by nobody (dead button rule)
     big_blind: bool = False
     straddle: bool = False
     absent: bool = False
@@ -62,6 +64,20 @@ class SeatView:
     @property
     def empty(self) -> bool:
         return not self.name
+
+
+@dataclass(frozen=True, slots=True)
+class Markers:
+    """Where the button and the blinds sit: the hand's in a hand, the next hand's between
+    hands. `button_dead`: no player dealt in holds it; `small_blind_dead`: the seat the small
+    blind is due on when nobody posts it (`small_blind` None)."""
+
+    button: int | None = None
+    button_dead: bool = False
+    small_blind: int | None = None
+    small_blind_dead: int | None = None
+    big_blind: int | None = None
+    straddle: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,10 +148,12 @@ class SeatRing(QWidget):
         to_act: int | None,
         expected: Mapping[int, tuple[str, int | None, str]] | None = None,
         notes: Mapping[int, str] | None = None,
+        markers: Markers | None = None,
     ) -> None:
         """Show plain per-seat dicts (name, stack, in_front, absent, folded, all_in, ...).
         `expected`: empty seats the director sent a player to, (name, stack, tag); `notes`:
-        a tag on an occupied seat (a player the director moves away)."""
+        a tag on an occupied seat (a player the director moves away); `markers`: the button
+        and the blinds (then `button` and the dicts' blind flags are not read)."""
         views = {}
         for number, info in seats.items():
             views[number] = SeatView(
@@ -158,7 +176,9 @@ class SeatRing(QWidget):
         for number, (name, stack, tag) in (expected or {}).items():
             if number not in views and 1 <= number <= self._view.seat_count:
                 views[number] = SeatView(expected=name, expected_stack=stack, note=tag)
-        if button is not None:
+        if markers is not None:
+            views = _with_markers(views, markers)
+        elif button is not None:
             base = views.get(button)
             if base is None or base.empty:
                 views[button] = replace(base or SeatView(), dead_button=True)
@@ -341,10 +361,12 @@ class SeatRing(QWidget):
         size = geo.marker_px
         markers: list[tuple[str, QColor, QColor]] = []
         if view.button or view.dead_button:
-            fill = BUTTON_FILL if not view.dead_button else QColor("#8a8f98")
+            fill = BUTTON_FILL if not view.dead_button else DEAD_FILL
             markers.append(("D", fill, QColor("#000000")))
         if view.small_blind:
             markers.append(("SB", SMALL_BLIND_FILL, QColor("#ffffff")))
+        if view.dead_small_blind:
+            markers.append(("SB", DEAD_FILL, QColor("#000000")))
         if view.big_blind:
             markers.append(("BB", BIG_BLIND_FILL, QColor("#000000")))
         if view.straddle:
@@ -376,7 +398,7 @@ class SeatRing(QWidget):
                 painter.setPen(ink)
                 painter.setFont(theme.fitted_font(label, size * 0.7, size * 0.55))
                 painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
-                if label == "D" and view.dead_button:
+                if fill == DEAD_FILL:
                     under = QRectF(rect.left() - size * 0.4, rect.bottom(), size * 1.8, size * 0.45)
                     painter.setPen(theme.MUTED)
                     painter.setFont(theme.fitted_font("DEAD", under.width(), under.height()))
@@ -389,6 +411,36 @@ class SeatRing(QWidget):
                 painter.setFont(theme.font(size * 0.62))
                 painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, item)
             x += width + gap
+
+
+def _with_markers(views: Mapping[int, SeatView], markers: Markers) -> dict[int, SeatView]:
+    """The seats with the button and the blinds put where `markers` says (and only there);
+    a button on an empty seat is dead whatever the plan says."""
+    out = {
+        number: replace(
+            view,
+            button=False,
+            dead_button=False,
+            small_blind=False,
+            dead_small_blind=False,
+            big_blind=False,
+            straddle=False,
+        )
+        for number, view in views.items()
+    }
+
+    def mark(seat: int | None, **flags: bool) -> None:
+        if seat is not None:
+            out[seat] = replace(out.get(seat, SeatView()), **flags)
+
+    if markers.button is not None:
+        dead = markers.button_dead or out.get(markers.button, SeatView()).empty
+        mark(markers.button, button=not dead, dead_button=dead)
+    mark(markers.small_blind, small_blind=True)
+    mark(markers.small_blind_dead, dead_small_blind=True)
+    mark(markers.big_blind, big_blind=True)
+    mark(markers.straddle, straddle=True)
+    return out
 
 
 def _tag(view: SeatView) -> tuple[str, QColor] | None:

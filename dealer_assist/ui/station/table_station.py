@@ -66,6 +66,7 @@ from dealer_assist.ui.station.action_log import ActionLog
 from dealer_assist.ui.station.action_panel import DESK_KEYS, ActionPanel, scaled_style
 from dealer_assist.ui.station.amount_pad import touch_button
 from dealer_assist.ui.station.card_picker import CardPickDialog, card_text
+from dealer_assist.ui.station.ring_markers import ring_markers
 from dealer_assist.ui.station.station_pin import AskPin, PinGuard
 
 log = logging.getLogger(__name__)
@@ -1195,12 +1196,9 @@ def update_ring(ring: Any, state: StationState, room: StationRoom | None = None)
     the director's room sends: players still to sit down shown dimmed on their seats ("PLACED",
     "FROM T1"), players moved away tagged ("TO T2")."""
     hand = state.hand
-    table = state.table
-    button = None
-    if hand is not None:
-        button = hand.positions.button
-    elif table is not None and table.button_set is not None:
-        button = table.button_set
+    # The hand's button and blinds, between hands the next deal's (the table's button_set is
+    # None once a hand was dealt: read alone, it lost the button after the first hand).
+    markers = ring_markers(state)
     to_act = hand.to_act if hand is not None else None
     expected: dict[int, tuple[str, int | None, str]] = {}
     notes: dict[int, str] = {}
@@ -1217,7 +1215,12 @@ def update_ring(ring: Any, state: StationState, room: StationRoom | None = None)
             if departure.seat is not None:
                 notes[departure.seat] = f"TO T{departure.move.to_table}"
     ring.show_station(
-        ring_seats(state), button=button, to_act=to_act, expected=expected, notes=notes
+        ring_seats(state),
+        button=markers.button,
+        to_act=to_act,
+        expected=expected,
+        notes=notes,
+        markers=markers,
     )
 
 
