@@ -12,6 +12,7 @@ import pytest
 from dealer_assist.core.hand.hand_events import ActionKind
 from dealer_assist.core.hand.hand_state import Phase, Stakes
 from dealer_assist.core.table.station_level import fixed_level
+from dealer_assist.core.table.table import LeaveReason
 from dealer_assist.house_books import house_rules
 from dealer_assist.store.table_session import TableSession
 from dealer_assist.ui.station.seat_ring import Markers, SeatRing, SeatView
@@ -249,3 +250,49 @@ def test_markers_follow_the_plan_and_a_dead_button_is_dead_even_on_a_seated_newc
     assert not any(view.seat(n).small_blind for n in range(1, 7))
     ring.show_station(seats, button=None, to_act=None, markers=Markers(button=3))
     assert ring.view.seat(3).dead_button  # an empty seat's button is dead whatever it says
+
+
+def test_heads_up_the_button_posts_the_small_blind_on_one_seat(qtbot, session) -> None:
+    window = station(qtbot, session)
+    session.deal()  # button 1, small blind 2, big blind 3
+    walk(session)
+    next_hand(window)
+    for seat in (3, 4, 5, 6):
+        session.leave(seat, LeaveReason.MOVED, to_table=2)
+    assert shown(window) == marks(2, 2, 1)
+    session.deal()
+    assert session.hand.positions.heads_up
+    assert shown(window) == of_hand(session) == marks(2, 2, 1)
+
+
+def test_a_newcomer_on_the_button_seat_waits_and_the_button_on_him_is_dead(qtbot, session) -> None:
+    window = station(qtbot, session)
+    session.deal()  # button 1, small blind 2, big blind 3
+    walk(session)
+    next_hand(window)
+    session.leave(2, LeaveReason.MOVED, to_table=2)
+    session.seat_player(2, "Gus", 10_000)  # new to the table, where the button is due
+    assert shown(window) == marks(None, 3, 4, dead_button=2)
+    assert window.ring.view.seat(2).name == "Gus"
+    session.deal()
+    assert session.table.last.positions.waiting == (2,)
+    assert window.ring.view.seat(2).waiting
+    assert shown(window) == of_hand(session) == marks(None, 3, 4, dead_button=2)
+
+
+def test_a_newcomer_on_the_dead_small_blinds_seat_waits_and_the_blind_stays_dead(
+    qtbot, session
+) -> None:
+    window = station(qtbot, session)
+    session.deal()  # button 1, small blind 2, big blind 3 (Chloe, 8,000)
+    session.act(ActionKind.ALL_IN)  # seat 4
+    for _ in range(4):  # seats 5, 6, 1, 2
+        session.act(ActionKind.FOLD)
+    session.act(ActionKind.CALL)  # seat 3 all-in
+    session.award({0: (4,)})
+    next_hand(window)
+    session.seat_player(3, "Gus", 10_000)  # new, on the seat the small blind is due on
+    assert shown(window) == marks(2, None, 4, dead_small_blind=3)
+    session.deal()
+    assert session.table.last.positions.waiting == (3,)
+    assert shown(window) == marks(2, None, 4, dead_small_blind=3)

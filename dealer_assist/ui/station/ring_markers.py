@@ -23,7 +23,9 @@ def ring_markers(state: StationState) -> Markers:
         last = table.last
         # The table's last plan is this hand's: it names the seat a dead small blind is on.
         due = (
-            last.small_blind_seat if last is not None and last.positions == hand.positions else None
+            last.small_blind_seat
+            if last is not None and _same_deal(last.positions, hand.positions)
+            else None
         )
         return _markers(hand.positions, due)
     try:
@@ -47,6 +49,16 @@ def _markers(positions: HandPositions, small_blind_seat: int | None) -> Markers:
         small_blind_dead=dead_small,
         big_blind=positions.big_blind,
         straddle=positions.straddle,
+    )
+
+
+def _same_deal(planned: HandPositions, dealt: HandPositions) -> bool:
+    # The hand keeps no list of the newcomers who wait: compare what was dealt.
+    return (planned.button, planned.small_blind, planned.big_blind, planned.dealt_in) == (
+        dealt.button,
+        dealt.small_blind,
+        dealt.big_blind,
+        dealt.dealt_in,
     )
 
 
