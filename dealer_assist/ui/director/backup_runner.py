@@ -1,8 +1,9 @@
 """Take journal backups in a worker thread, one at a time, and report back on the GUI thread.
 
-`store.backups.take_backup` opens its own read-only connection, so it may run in another
-thread while the window keeps writing through its own. The window never waits for it: a
-backup of a large journal on a slow USB stick must not freeze the clock.
+The store's `take_backup` (through `ui.common.store_bridge`) opens its own read-only
+connection, so it may run in another thread while the window keeps writing through its own.
+The window never waits for it: a backup of a large journal on a slow USB stick must not
+freeze the clock.
 """
 
 from __future__ import annotations
@@ -12,15 +13,18 @@ import logging
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from dealer_assist.store.backups import Backup, take_backup
+from dealer_assist.ui.common.store_bridge import take_backup
+
+if TYPE_CHECKING:
+    from dealer_assist.store.backups import Backup
 
 logger = logging.getLogger(__name__)
 
-TakeBackup = Callable[..., Backup]
+TakeBackup = Callable[..., "Backup"]
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -56,7 +56,7 @@ def export_path(parent: QWidget, structure_name: str) -> str | None:
     """Where to export the structure, suggested from its name; None: cancelled."""
     from PySide6.QtWidgets import QFileDialog
 
-    from dealer_assist.store.files import slug
+    from dealer_assist.ui.common.store_bridge import slug
 
     suggested = Path.home() / f"{slug(structure_name, 'structure')}.toml"
     path, _ = QFileDialog.getSaveFileName(

@@ -43,14 +43,18 @@ from dealer_assist.core.clock_commands import BY_ACTION, clock_words, make_event
 from dealer_assist.core.events import Event
 from dealer_assist.core.tournament import TournamentError, TournamentState
 from dealer_assist.house_books import book_title
-from dealer_assist.store.backups import Backup, BackupSchedule
-from dealer_assist.store.journal import JournalBusy, JournalError, JournalUnwritable
 from dealer_assist.ui.common.clock_keys import clock_keys
 from dealer_assist.ui.common.qt_session import QtSession
 from dealer_assist.ui.common.shortcut_overlay import (
     OVERLAY_KEYS,
     show_shortcut_overlay,
     window_keys,
+)
+from dealer_assist.ui.common.store_bridge import (
+    BackupSchedule,
+    JournalBusy,
+    JournalError,
+    JournalUnwritable,
 )
 from dealer_assist.ui.common.tooltips import describe, restore_tooltip
 from dealer_assist.ui.common.wall_clock import NowMs, system_now_ms
@@ -60,6 +64,7 @@ from dealer_assist.ui.director.clock_controls import ClockAction, ClockControls
 from dealer_assist.ui.tv.clock_view import ClockView, blinds_text, break_text
 
 if TYPE_CHECKING:
+    from dealer_assist.store.backups import Backup
     from dealer_assist.store.table_reports import TableReporter
     from dealer_assist.ui.director.backup_runner import BackupJob, BackupRunner
     from dealer_assist.ui.director.charts_panel import ChartsPanel
@@ -627,7 +632,7 @@ class DirectorWindow(QMainWindow):
     def import_structure(self, path: str | None = None) -> bool:
         """Load a structure file into the editor as unsaved edits; a file with problems changes
         nothing and its problems are listed, each with its line."""
-        from dealer_assist.store.files import read_structure_file
+        from dealer_assist.ui.common.store_bridge import read_structure_file
 
         read_only = self.read_only_reason()
         if read_only is not None:
@@ -666,7 +671,7 @@ class DirectorWindow(QMainWindow):
 
     def export_structure(self, path: str | None = None) -> bool:
         """Save the structure shown in the editor (edits included) as a TOML file."""
-        from dealer_assist.store.files import write_structure_file
+        from dealer_assist.ui.common.store_bridge import write_structure_file
 
         editor = self.editor
         if editor.model.has_problems():
@@ -806,8 +811,7 @@ class DirectorWindow(QMainWindow):
 
     def export_event_log(self, path: str | None = None) -> bool:
         """The whole event log of the tournament as JSON lines (for the record, other tools)."""
-        from dealer_assist.store.event_log import export_event_log
-        from dealer_assist.store.files import slug
+        from dealer_assist.ui.common.store_bridge import export_event_log, slug
 
         if self.qsession is None:
             return False
@@ -973,7 +977,7 @@ class DirectorWindow(QMainWindow):
     def ensure_tables(self) -> TablesPanel:
         """Build the Tables tab (on first use, or at the first bust-out with tables set)."""
         if self._tables_panel is None:
-            from dealer_assist.store.files import write_bytes_atomic
+            from dealer_assist.ui.common.store_bridge import write_bytes_atomic
             from dealer_assist.ui.director.tables_panel import TablesPanel
 
             panel = TablesPanel(
@@ -1003,7 +1007,7 @@ class DirectorWindow(QMainWindow):
     def ensure_charts(self) -> ChartsPanel:
         """Build the Charts tab: pyqtgraph and numpy are imported here, not at start."""
         if self._charts_panel is None:
-            from dealer_assist.store.files import write_bytes_atomic
+            from dealer_assist.ui.common.store_bridge import write_bytes_atomic
             from dealer_assist.ui.director.charts_panel import ChartsPanel
 
             panel = ChartsPanel(
@@ -1070,7 +1074,7 @@ class DirectorWindow(QMainWindow):
 
     def _poll_station(self, number: int) -> int:
         from dealer_assist.house_books import house_rules
-        from dealer_assist.store.table_reports import TableReporter
+        from dealer_assist.ui.common.store_bridge import table_reporter
 
         assert self.qsession is not None
         session = self.qsession.session
@@ -1081,7 +1085,7 @@ class DirectorWindow(QMainWindow):
                 if path is None or not path.exists():
                     self._station_problems.pop(number, None)
                     return 0  # no station at this table (yet), or its file taken away
-                reporter = TableReporter(path, number, house_rules(self.qsession.state.house_book))
+                reporter = table_reporter(path, number, house_rules(self.qsession.state.house_book))
                 self._reporters[number] = reporter
             events = reporter.poll(self.qsession.state, session.has_seen, self._now_ms())
         except Exception as exc:  # noqa: BLE001 (a station's file must never stop the director)
@@ -1951,7 +1955,7 @@ class DirectorWindow(QMainWindow):
 
     def _find_last_backup(self) -> None:
         """The newest backup already there; when it holds every event, none is due yet."""
-        from dealer_assist.store.backups import list_backups
+        from dealer_assist.ui.common.store_bridge import list_backups
 
         if self.qsession is None:
             return

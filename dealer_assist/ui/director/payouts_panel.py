@@ -376,7 +376,7 @@ class PayoutsPanel(CommandRunner, QWidget):
 
     def export(self, kind: str) -> bool:
         """Write the results as CSV or PDF where the director chooses (written whole)."""
-        from dealer_assist.store.files import slug
+        from dealer_assist.ui.common.store_bridge import slug
         from dealer_assist.ui.director import results_export
 
         state, results = self._state, self._results

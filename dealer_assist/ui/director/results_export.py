@@ -16,7 +16,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from dealer_assist.core.tournament import TournamentState
-from dealer_assist.store.files import write_bytes_atomic, write_text_atomic
+from dealer_assist.ui.common.store_bridge import write_bytes_atomic, write_text_atomic
 from dealer_assist.ui.director.entry_words import money
 from dealer_assist.ui.director.results import Results, cash_of
 

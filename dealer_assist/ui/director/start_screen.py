@@ -13,7 +13,7 @@ import enum
 import logging
 from collections.abc import Callable
 from datetime import datetime
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -25,11 +25,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_assist.store.backups import Backup
-from dealer_assist.store.journal import JournalMissingEvents
-from dealer_assist.store.library import TournamentInfo
 from dealer_assist.ui.common.wall_clock import NowMs, system_now_ms
 from dealer_assist.ui.director.tournament_files import TournamentFilesDialog, TournamentShelf
+
+if TYPE_CHECKING:
+    from dealer_assist.store.backups import Backup
+    from dealer_assist.store.journal import JournalMissingEvents
+    from dealer_assist.store.library import TournamentInfo
 
 logger = logging.getLogger(__name__)
 

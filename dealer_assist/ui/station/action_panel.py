@@ -22,7 +22,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -47,9 +47,8 @@ from dealer_assist.core.hand.player_clock import clock_total_s
 from dealer_assist.core.rules.house_rules import Decision
 from dealer_assist.core.table.station_fold import StationState, hand_finished
 from dealer_assist.core.table.table import TableError
-from dealer_assist.store.files import write_json_atomic, write_text_atomic
-from dealer_assist.store.table_session import TableSession
 from dealer_assist.ui.common.qt_session import Change, QtSession
+from dealer_assist.ui.common.store_bridge import write_json_atomic, write_text_atomic
 from dealer_assist.ui.common.tooltips import describe, described
 from dealer_assist.ui.common.wall_clock import NowMs
 from dealer_assist.ui.station.amount_pad import AmountPad, touch_button
@@ -60,6 +59,9 @@ from dealer_assist.ui.station.player_clock import STYLE as PLAYER_CLOCK_STYLE
 from dealer_assist.ui.station.player_clock import PlayerClockView
 from dealer_assist.ui.station.pot_view import STYLE as POT_STYLE
 from dealer_assist.ui.station.pot_view import PotView
+
+if TYPE_CHECKING:
+    from dealer_assist.store.table_session import TableSession
 
 log = logging.getLogger(__name__)
 

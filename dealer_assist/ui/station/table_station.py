@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -55,7 +55,6 @@ from dealer_assist.core.table.table import (
     TableError,
 )
 from dealer_assist.rulings.situation import situation_query
-from dealer_assist.store.table_session import TableSession
 from dealer_assist.ui.common.qt_session import Change, QtSession
 from dealer_assist.ui.common.shortcut_overlay import install_shortcut_overlay
 from dealer_assist.ui.common.theme import DARK_CONTROLS_STYLE
@@ -68,6 +67,9 @@ from dealer_assist.ui.station.amount_pad import touch_button
 from dealer_assist.ui.station.card_picker import CardPickDialog, card_text
 from dealer_assist.ui.station.ring_markers import ring_markers
 from dealer_assist.ui.station.station_pin import AskPin, PinGuard
+
+if TYPE_CHECKING:
+    from dealer_assist.store.table_session import TableSession
 
 log = logging.getLogger(__name__)
 
