@@ -8,6 +8,7 @@ act, the end of the street, uncalled chips returned) and seals it once.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import Any
 
 from dealer_assist.core.events import Event
 from dealer_assist.core.hand.betting import (
@@ -201,32 +202,44 @@ def _stakes(event: HandDealt) -> Stakes:
     return Stakes(event.small_blind, event.big_blind, event.ante, event.big_blind_ante)
 
 
-# The forced posts of the last deal `dealt_posts` worked out: (event, rules, posts). The fold
-# of that very event under those rules takes them from here (both frozen: identity is proof).
-_last_posts: list[object] = [None, None, ()]
+# What `dealt_posts` worked out for the last deal: (event, rules, posts, positions, stakes).
+# The fold of that very event under those rules takes them from here (all frozen: identity is
+# proof), so a deal's posts, positions and stakes are worked out once.
+_last_deal: list[Any] = [None, None, (), None, None]
 
 
 def dealt_posts(event: HandDealt, rules: HouseRules) -> tuple[tuple[int, PostKind, int], ...]:
     """The forced posts `event` calls for, in order (`forced_posts` of its seats)."""
+    positions = _positions(event)
+    stakes = _stakes(event)
     posts = forced_posts(
-        _positions(event),
+        positions,
         dict(zip(event.dealt_in, event.stacks, strict=True)),
-        _stakes(event),
+        stakes,
         rules.straddle_multiple,
     )
-    _last_posts[:] = (event, rules, posts)
+    _last_deal[:] = (event, rules, posts, positions, stakes)
     return posts
 
 
 def _deal(event: HandDealt, rules: HouseRules) -> tuple[HandDraft, list[SeatDraft]]:
     """The hand as dealt, before any post: a draft, and its seats as drafts in deal order."""
-    positions = _positions(event)
+    if _last_deal[0] is event and _last_deal[1] is rules:
+        posts, positions, stakes = _last_deal[2:]
+    else:
+        positions = _positions(event)
+        stakes = _stakes(event)
+        posts = forced_posts(
+            positions,
+            dict(zip(event.dealt_in, event.stacks, strict=True)),
+            stakes,
+            rules.straddle_multiple,
+        )
     absent = event.absent
     seats = [
         dealt_seat(seat, stack, seat in absent)
         for seat, stack in zip(event.dealt_in, event.stacks, strict=True)
     ]
-    stakes = _stakes(event)
     # Every field, as HandState's defaults have them (tests/test_hand_state.py compares).
     hand = _new(HandDraft)
     hand.hand_id = event.hand_id
@@ -253,15 +266,7 @@ def _deal(event: HandDealt, rules: HouseRules) -> tuple[HandDraft, list[SeatDraf
     hand.ran_out = False
     hand.void_reason = None
     hand.actions = 0
-    if _last_posts[0] is event and _last_posts[1] is rules:
-        hand.pending_posts = _last_posts[2]  # type: ignore[assignment]
-    else:
-        hand.pending_posts = forced_posts(
-            positions,
-            dict(zip(event.dealt_in, event.stacks, strict=True)),
-            stakes,
-            rules.straddle_multiple,
-        )
+    hand.pending_posts = posts
     return hand, seats
 
 
