@@ -20,7 +20,7 @@ from dealer_assist import paths
 from dealer_assist.core import tournament
 from dealer_assist.core.tournament import TournamentState
 from dealer_assist.resources import resource_path
-from dealer_assist.store.backups import Backup, latest_backup, list_backups
+from dealer_assist.store.backups import Backup, latest_backup, list_backups, take_backup
 from dealer_assist.store.journal import (
     Journal,
     JournalBusy,
@@ -38,6 +38,8 @@ from dealer_assist.ui.director.director_window import DirectorWindow
 
 if TYPE_CHECKING:
     from dealer_assist.core.events import Event
+    from dealer_assist.core.rules.house_rules import HouseRules
+    from dealer_assist.store.table_reports import TableReporter
     from dealer_assist.ui.common.settings_store import SettingsStore
     from dealer_assist.ui.director.start_screen import StartScreen
     from dealer_assist.ui.director.tournament_files import TournamentEntry
@@ -398,6 +400,14 @@ class LibraryShelf:
 
     def backups(self, journal_path: Path) -> list[Backup]:
         return list_backups(Path(journal_path))
+
+    def take_backup(self, journal_path: Path, folder: Path | None, *, keep: int | None) -> Backup:
+        return take_backup(journal_path, folder, keep=keep)
+
+    def table_reporter(self, path: Path, table: int, rules: HouseRules) -> TableReporter:
+        from dealer_assist.store.table_reports import TableReporter
+
+        return TableReporter(path, table, rules)
 
     def retry_writing(self, session: TournamentSession) -> bool:
         return retry_writing(self._library, session)

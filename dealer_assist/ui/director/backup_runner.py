@@ -1,9 +1,8 @@
 """Take journal backups in a worker thread, one at a time, and report back on the GUI thread.
 
-The store's `take_backup` (through `ui.common.store_bridge`) opens its own read-only
-connection, so it may run in another thread while the window keeps writing through its own.
-The window never waits for it: a backup of a large journal on a slow USB stick must not
-freeze the clock.
+The shelf's `take_backup` (app.py: the store's) opens its own read-only connection, so it
+may run in another thread while the window keeps writing through its own. The window never
+waits for it: a backup of a large journal on a slow USB stick must not freeze the clock.
 """
 
 from __future__ import annotations
@@ -16,8 +15,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
-
-from dealer_assist.ui.common.store_bridge import take_backup
 
 if TYPE_CHECKING:
     from dealer_assist.store.backups import Backup
@@ -62,7 +59,7 @@ class BackupRunner(QObject):
     # From the worker thread to this object's (the GUI) thread.
     _completed = Signal(object, object, object)
 
-    def __init__(self, take: TakeBackup = take_backup, parent: QObject | None = None) -> None:
+    def __init__(self, take: TakeBackup, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.take = take  # replaceable (tests)
         self._pool: ThreadPoolExecutor | None = None

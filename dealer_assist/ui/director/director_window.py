@@ -1058,7 +1058,7 @@ class DirectorWindow(QMainWindow):
         """Read each station's journal (every second) and record what it reports: bust-outs,
         hands done, the button's place. Each report has its own id, so it is recorded once
         however often it is read. Returns how many events were recorded."""
-        if self.qsession is None or self.read_only_reason() is not None:
+        if self.qsession is None or self._shelf is None or self.read_only_reason() is not None:
             return 0
         state = self.qsession.state
         numbers = sorted({t.table for t in state.room.tables} | set(state.room.broken))
@@ -1074,9 +1074,8 @@ class DirectorWindow(QMainWindow):
 
     def _poll_station(self, number: int) -> int:
         from dealer_assist.house_books import house_rules
-        from dealer_assist.ui.common.store_bridge import table_reporter
 
-        assert self.qsession is not None
+        assert self.qsession is not None and self._shelf is not None
         session = self.qsession.session
         reporter = self._reporters.get(number)
         try:
@@ -1085,7 +1084,8 @@ class DirectorWindow(QMainWindow):
                 if path is None or not path.exists():
                     self._station_problems.pop(number, None)
                     return 0  # no station at this table (yet), or its file taken away
-                reporter = table_reporter(path, number, house_rules(self.qsession.state.house_book))
+                rules = house_rules(self.qsession.state.house_book)
+                reporter = self._shelf.table_reporter(path, number, rules)
                 self._reporters[number] = reporter
             events = reporter.poll(self.qsession.state, session.has_seen, self._now_ms())
         except Exception as exc:  # noqa: BLE001 (a station's file must never stop the director)
@@ -1850,11 +1850,12 @@ class DirectorWindow(QMainWindow):
 
     # --- backups -----------------------------------------------------------------------
     def backup_runner(self) -> BackupRunner:
-        """The worker that takes backups (made on first use)."""
+        """The worker that takes backups through the shelf (made on first use)."""
         if self._backup_runner is None:
             from dealer_assist.ui.director.backup_runner import BackupRunner
 
-            self._backup_runner = BackupRunner(parent=self)
+            assert self._shelf is not None, "backups are the library's: a shelf takes them"
+            self._backup_runner = BackupRunner(self._shelf.take_backup, parent=self)
             self._backup_runner.finished.connect(self._backup_finished)
             self._backup_runner.failed.connect(self._backup_failed)
         return self._backup_runner
@@ -1887,7 +1888,7 @@ class DirectorWindow(QMainWindow):
     def copy_backup(self, folder: str | None = None) -> bool:
         """Tournament > Copy a backup to another folder (a USB stick): taken in the worker
         thread; the status bar says when it is there."""
-        if self.qsession is None:
+        if self.qsession is None or self._shelf is None:
             return False
         from dealer_assist.ui.director.backup_runner import BackupJob
 
@@ -1945,8 +1946,9 @@ class DirectorWindow(QMainWindow):
         return self._last_backup
 
     def _start_backups(self) -> None:
-        """After the first paint: backups are not part of the window's start."""
-        if self._backups_started:
+        """After the first paint: backups are not part of the window's start. The shelf
+        (app.py) takes them: a window without one (no library) takes none."""
+        if self._backups_started or self._shelf is None:
             return
         self._backups_started = True
         self._find_last_backup()
@@ -1955,13 +1957,11 @@ class DirectorWindow(QMainWindow):
 
     def _find_last_backup(self) -> None:
         """The newest backup already there; when it holds every event, none is due yet."""
-        from dealer_assist.ui.common.store_bridge import list_backups
-
-        if self.qsession is None:
+        if self.qsession is None or self._shelf is None:
             return
         journal = self.qsession.session.journal
         try:
-            found = list_backups(journal.path)
+            found = list(self._shelf.backups(journal.path))
             last_seq = journal.last_seq
         except (OSError, JournalError) as exc:
             logger.warning("cannot list the backups of %s: %s", journal.path, exc)

@@ -91,6 +91,16 @@ class TournamentShelf(Protocol):
         """The rolling backups of a journal (store.backups.Backup), newest first."""
         ...
 
+    def take_backup(self, journal_path: Path, folder: Path | None, *, keep: int | None) -> Any:
+        """Back up a journal into its rolling folder (the newest `keep` kept), or copy it into
+        `folder`: the Backup. Runs in the window's worker thread (its own connection)."""
+        ...
+
+    def table_reporter(self, path: Path, table: int, rules: Any) -> Any:
+        """A reader of table `table`'s station journal at `path` (store.table_reports): its
+        `poll(state, has_seen, now_ms)` gives the events the station reports."""
+        ...
+
     def retry_writing(self, session: Any) -> bool:
         """Try writing to a session's journal again (space freed?); True when it can."""
         ...
