@@ -364,37 +364,38 @@ def _advance(hand: HandDraft, after: int) -> None:
     """Pass the action clockwise from the seat at index `after` (-1: from the first seat), or
     close the betting round when no one needs to act."""
     seats = hand.seats
+    count = len(seats)
+    bet_to = hand.bet_to
     live = 0
     actors = 0
     actor = None
-    for s in seats:
-        if not s.folded:
-            live += 1
-            if s.stack > 0:
-                actors += 1
-                actor = s
+    next_index = -1  # the first seat clockwise that still has to act
+    # One pass, clockwise from the seat after `after`: who is live, who can act, who is next.
+    index = after
+    for _ in range(count):
+        index += 1
+        if index >= count:
+            index = 0
+        s = seats[index]
+        if s.folded:
+            continue
+        live += 1
+        if s.stack > 0:
+            actors += 1
+            actor = s
+            if next_index < 0 and (s.acted_at is None or s.street_bet < bet_to):
+                next_index = index
     if live <= 1:
         _end_betting(hand, ran_out=False)
         return
-    if actor is None or (actors == 1 and _nothing_to_decide(seats, actor)):
+    if actor is None or (actors == 1 and _nothing_to_decide(seats, actor)) or next_index < 0:
         _close_round(hand)
         return
-    bet_to = hand.bet_to
-    count = len(seats)
-    for step in range(1, count + 1):
-        index = (after + step) % count
-        candidate = seats[index]
-        if (
-            not candidate.folded
-            and candidate.stack > 0
-            and (candidate.acted_at is None or candidate.street_bet < bet_to)
-        ):
-            if candidate.absent:
-                _absent_acts(hand, index)
-            else:
-                hand.to_act = candidate.seat
-            return
-    _close_round(hand)
+    candidate = seats[next_index]
+    if candidate.absent:
+        _absent_acts(hand, next_index)
+    else:
+        hand.to_act = candidate.seat
 
 
 def _nothing_to_decide(seats: tuple[SeatState, ...], me: SeatState) -> bool:
