@@ -1,10 +1,12 @@
 """The hands closed at a station (core/table/closed_hands.py): the list grows without copying,
-a snapshot keeps the older hands as checked text decoded only when listed, and the hand files
+a snapshot keeps the older hands packed, decoded (and checked) only when listed, and the hand files
 are written once per hand closed (a walk as far as the lists differ, not over the night)."""
 
 from __future__ import annotations
 
 import json
+import zlib
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -60,8 +62,8 @@ def test_a_reopened_station_lists_its_hands_from_the_snapshot_only_when_asked(tm
         history = again.state.history
         assert len(history) == 6 and bool(history)
         assert history[-1] == listed_before[-1]
-        assert history._all is None  # the older hands are still text
-        assert history._older is not None and isinstance(history._older._text, str)
+        assert history._all is None  # the older hands are still packed
+        assert history._older is not None and len(history._older._packs) == 5
         assert tuple(history) == listed_before
         assert [closed.number for closed in history] == [1, 2, 3, 4, 5, 6]
         assert again.session.verify()  # equal to a full replay of the journal
@@ -118,22 +120,45 @@ def test_the_list_behaves_as_the_tuple_it_replaced(tmp_path) -> None:
     restored = load_state(dump_state(grown))
     assert isinstance(restored, ClosedHands) and restored == grown
     assert restored.added_since(grown) == tuple(grown)  # shares nothing: every hand
-    again = load_state(dump_state(restored))  # the text is kept as it was read
+    again = load_state(dump_state(restored))  # the packs are kept as they were read
     assert again == grown and tuple(again) == tuple(grown)
 
 
-def _damaged(grown: ClosedHands, change: str) -> ClosedHands:
-    text, count, last = grown.__getstate__()
+def _damaged(history: ClosedHands, change: Callable[[str], str]) -> ClosedHands:
+    packs, last = history.__getstate__()
+    first = change(zlib.decompress(packs[0]).decode())
     damaged = ClosedHands.__new__(ClosedHands)
-    damaged.__setstate__((change.join(text.split("hand.", 1)), count, last))
+    damaged.__setstate__(((zlib.compress(first.encode()), *packs[1:]), last))
     return damaged
 
 
-def test_damaged_text_is_refused_by_the_events_codec_when_listed(tmp_path) -> None:
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda text: text.replace("hand.", "nothing.", 1),  # an event type nobody registered
+        lambda text: text.replace('"seat":', '"chair":', 1),  # a field the event has not
+        lambda text: "#one" + text[2:],  # a hand number that is no number
+    ],
+)
+def test_a_damaged_pack_is_refused_by_the_events_codec_when_listed(
+    tmp_path, change: Callable[[str], str]
+) -> None:
     history = _hands(2, tmp_path)
-    damaged = _damaged(history, "nothing.")  # an event type nobody registered
+    damaged = _damaged(history, change)
     assert damaged[-1] == history[-1]  # the newest hand needs no decoding
     with pytest.raises(EventCodecError):
         tuple(damaged)
+
+
+def test_a_snapshot_state_that_is_not_packed_hands_is_refused() -> None:
+    for state in [("text", None), ((b"x", "y"), None), ((), "a hand")]:
+        with pytest.raises(EventCodecError):
+            ClosedHands.__new__(ClosedHands).__setstate__(state)
     with pytest.raises(EventCodecError):
-        ClosedHands.__new__(ClosedHands).__setstate__(("", -1, None))
+        tuple(_restored((b"not zlib",)))
+
+
+def _restored(packs: tuple[bytes, ...]) -> ClosedHands:
+    restored = ClosedHands.__new__(ClosedHands)
+    restored.__setstate__((packs, None))
+    return restored

@@ -5,14 +5,16 @@ A station folds every hand of the night into its state (`core.table.station_fold
 tuple, each closed hand copied the whole list, and a snapshot of a long night held every event
 of every hand as objects to unpickle on each open (999 hands: ~17,000 objects, 84-97 ms). Here
 a closed hand is a node on the list before it (shared, never copied), and a snapshot keeps the
-older hands as their events' JSON in one string (each hand encoded once): opening unpickles one
-string and the last hand, and the older hands are decoded, through the events' own checked
-codec, the first time they are listed (the Hands dialog, a night's export).
+older hands as their events' JSON, compressed, one short bytes string per hand (each hand
+encoded once): opening unpickles those and the last hand, and the older hands are decoded,
+through the events' own checked codec, the first time they are listed (the Hands dialog, a
+night's export).
 """
 
 from __future__ import annotations
 
 import json
+import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -69,18 +71,18 @@ class ClosedHands:
 
     `plus(hand)` is a new list sharing this one. The newest hand is always at hand; the hands
     before a snapshot's are decoded when first listed. Snapshots pickle it through
-    __getstate__: (older hands' text, their count, the newest hand).
+    __getstate__: (older hands packed, one bytes string each, the newest hand).
     """
 
-    __slots__ = ("_older", "_last", "_count", "_text", "_line", "_all")
+    __slots__ = ("_older", "_last", "_count", "_packs", "_pack", "_all")
     __snapshot_state__ = True  # store.snapshots may restore it (its state is checked text)
 
     def __init__(self) -> None:
         self._older: ClosedHands | None = None
         self._last: ClosedHand | None = None
         self._count = 0
-        self._text: str | None = None  # a snapshot's older hands, not decoded yet
-        self._line: str | None = None  # `_last` encoded, once
+        self._packs: tuple[bytes, ...] | None = None  # a snapshot's older hands, packed
+        self._pack: bytes | None = None  # `_last` packed, once
         self._all: tuple[ClosedHand, ...] | None = None  # every hand, once listed
 
     def plus(self, hand: ClosedHand) -> ClosedHands:
@@ -153,8 +155,8 @@ class ClosedHands:
             if node._all is not None:
                 older = node._all
                 break
-            if node._text is not None:
-                older = _decode(node._text, node._count)
+            if node._packs is not None:
+                older = tuple([_unpack(pack) for pack in node._packs])
                 node._all = older
                 break
             if node._last is not None:
@@ -164,82 +166,73 @@ class ClosedHands:
         self._all = listed
         return listed
 
-    def _lines(self) -> list[str]:
-        """The older hands' text and each hand's line after them, oldest first."""
-        parts: list[str] = []
+    def _packed(self) -> tuple[bytes, ...]:
+        """Every hand packed, oldest first (each hand packed once, then kept)."""
+        parts: list[bytes] = []
         node: ClosedHands | None = self
         while node is not None and node._count:
-            if node._text is not None:
-                parts.append(node._text)
+            if node._packs is not None:
+                parts.extend(reversed(node._packs))
                 break
-            if node._last is None:  # decoded from a snapshot and re-listed: encode them all
-                parts.extend(_encode(hand) for hand in reversed(node._listed()))
+            if node._last is None:  # no newest hand: an empty node
                 break
-            if node._line is None:
-                node._line = _encode(node._last)
-            parts.append(node._line)
+            if node._pack is None:
+                node._pack = _pack(node._last)
+            parts.append(node._pack)
             node = node._older
         parts.reverse()
-        return parts
+        return tuple(parts)
 
-    def __getstate__(self) -> tuple[str, int, ClosedHand | None]:
+    def __getstate__(self) -> tuple[tuple[bytes, ...], ClosedHand | None]:
         if self._last is None:
-            return "".join(self._lines()), self._count, None
+            return self._packed(), None
         older = self._older
-        text = "".join(older._lines()) if older is not None else ""
-        return text, self._count - 1, self._last
+        return (older._packed() if older is not None else ()), self._last
 
-    def __setstate__(self, state: tuple[str, int, ClosedHand | None]) -> None:
-        text, count, last = state
-        if not isinstance(text, str) or not isinstance(count, int) or count < 0:
+    def __setstate__(self, state: tuple[tuple[bytes, ...], ClosedHand | None]) -> None:
+        packs, last = state
+        if not isinstance(packs, tuple) or not all(type(pack) is bytes for pack in packs):
+            raise EventCodecError("the closed hands of a snapshot do not read")
+        if last is not None and not isinstance(last, ClosedHand):
             raise EventCodecError("the closed hands of a snapshot do not read")
         self._last = None
-        self._line = None
+        self._pack = None
         self._all = None
         older = ClosedHands()
-        older._count = count
-        older._text = text if count else None
+        older._count = len(packs)
+        older._packs = packs if packs else None
         if last is None:
-            self._older, self._count, self._text = None, count, older._text
+            self._older, self._count, self._packs = None, older._count, older._packs
             return
-        if not isinstance(last, ClosedHand):
-            raise EventCodecError("the closed hands of a snapshot do not read")
-        self._older, self._last, self._count, self._text = older, last, count + 1, None
+        self._older, self._last, self._count, self._packs = older, last, older._count + 1, None
 
 
 NO_HANDS = ClosedHands()
 
 
-def _encode(hand: ClosedHand) -> str:
-    lines = [f"{_HAND_MARK}{hand.number}\n"]
-    for event in hand.events:
-        lines.append(json.dumps(event_to_dict(event), separators=(",", ":")) + "\n")
-    return "".join(lines)
+def _pack(hand: ClosedHand) -> bytes:
+    """A hand as "#<number>" then one line of JSON per event, compressed."""
+    lines = [f"{_HAND_MARK}{hand.number}"]
+    lines += [json.dumps(event_to_dict(event), separators=(",", ":")) for event in hand.events]
+    return zlib.compress("\n".join(lines).encode(), 6)
 
 
-def _decode(text: str, count: int) -> tuple[ClosedHand, ...]:
-    """The hands of `text`, each event checked by the events' codec (the snapshot is a file a
-    program reads: it is decoded as untrusted as a journal row is)."""
+def _unpack(pack: bytes) -> ClosedHand:
+    """A packed hand, each event checked by the events' codec (a snapshot is a file a program
+    reads: it is decoded as untrusted as a journal row is)."""
+    try:
+        text = zlib.decompress(pack).decode()
+    except (zlib.error, UnicodeDecodeError) as error:
+        raise EventCodecError(f"a closed hand of a snapshot does not read: {error}") from error
+    mark, *lines = text.split("\n")
+    if not mark.startswith(_HAND_MARK):
+        raise EventCodecError("a closed hand of a snapshot does not read")
     fast = json_event_decoder()
-    hands: list[ClosedHand] = []
-    number: int | None = None
     events: list[Event] = []
-    for line in text.splitlines():
-        if line.startswith(_HAND_MARK):
-            if number is not None:
-                hands.append(ClosedHand(number, tuple(events)))
-            number = _number(line[1:])
-            events = []
-            continue
-        if number is None:
-            raise EventCodecError("the closed hands of a snapshot do not read")
+    for line in lines:
         event = fast(line) if fast is not None else None
         events.append(event if event is not None else event_from_dict(_object(line)))
-    if number is not None:
-        hands.append(ClosedHand(number, tuple(events)))
-    if len(hands) != count:
-        raise EventCodecError(f"a snapshot names {count} closed hands and holds {len(hands)}")
-    return tuple(hands)
+    return ClosedHand(_number(mark[1:]), tuple(events))
 
 
 def _number(text: str) -> int:
