@@ -40,3 +40,31 @@ def test_a_maker_sets_every_field_as_the_constructor_does(
     assert [getattr(made, name) for name in names] == list(values)
     with pytest.raises(dataclasses.FrozenInstanceError):
         setattr(made, names[0], "changed")
+
+
+def test_the_taps_undo_step_and_command_are_the_constructors_values() -> None:
+    from dealer_assist.core.table.station_decide import Command, act, deal, demo_table_events
+    from dealer_assist.core.table.station_fold import (
+        StationState,
+        UndoStep,
+        _undo_step,
+        apply_station,
+    )
+    from dealer_assist.core.table.station_level import DEMO_STAKES, fixed_level
+    from dealer_assist.house_books import house_rules
+
+    state = StationState(house_rules("general"))
+    for event in demo_table_events(0):
+        state = apply_station(state, event)
+    for event in deal(state, at_ms=0, level=fixed_level(DEMO_STAKES)):
+        state = apply_station(state, event)
+    names = [f.name for f in dataclasses.fields(UndoStep)]
+    assert names == ["command_id", "label", "state"]
+    step = _undo_step("id-4", "Seat 4: Call", state)
+    assert step == UndoStep("id-4", "Seat 4: Call", state) and type(step) is UndoStep
+    command = act(state, ActionKind.RAISE, 1000, at_ms=0)
+    assert [f.name for f in dataclasses.fields(Command)] == ["label", "events"]
+    assert type(command) is Command and command == Command(command.label, command.events)
+    assert command.label.endswith(": Raise to 1,000")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        command.label = "changed"  # type: ignore[misc]

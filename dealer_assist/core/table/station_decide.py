@@ -17,7 +17,7 @@ from dealer_assist.core.cards import Card, CardError
 from dealer_assist.core.events import Event, new_event_id
 from dealer_assist.core.hand import hand as hand_engine
 from dealer_assist.core.hand.betting import IllegalAction, LegalActions, legal_actions
-from dealer_assist.core.hand.hand_events import ActionKind, HandDealt
+from dealer_assist.core.hand.hand_events import ActionKind, HandDealt, slot_setters
 from dealer_assist.core.hand.hand_state import HandState, Phase
 from dealer_assist.core.hand.showdown import ShowdownReading
 from dealer_assist.core.rules.house_rules import Citation, Decision, HouseRules
@@ -579,9 +579,15 @@ def act(state: StationState, kind: ActionKind, to: int | None, *, at_ms: int) ->
         )
     event = hand_engine.decide_seat(hand, seat, kind, to, at_ms)
     word = _ACTION_WORDS[event.kind]
-    return Command(
-        f"Seat {seat}: {word} to {event.to:,}" if event.to else f"Seat {seat}: {word}", (event,)
-    )
+    command = object.__new__(Command)  # the slots set straight: a tap's every command
+    set_label, set_events = _COMMAND
+    label = f"Seat {seat}: {word} to {event.to:,}" if event.to else f"Seat {seat}: {word}"
+    set_label(command, label)
+    set_events(command, (event,))
+    return command
+
+
+_COMMAND = slot_setters(Command)
 
 
 _ACTION_WORDS = {kind: kind.value.capitalize() for kind in ActionKind}

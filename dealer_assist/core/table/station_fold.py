@@ -13,7 +13,7 @@ from typing import Any
 
 from dealer_assist.core.events import Event
 from dealer_assist.core.hand import hand as hand_engine
-from dealer_assist.core.hand.hand_events import BlindPosted, HandDealt
+from dealer_assist.core.hand.hand_events import BlindPosted, HandDealt, slot_setters
 from dealer_assist.core.hand.hand_state import HandState, Phase
 from dealer_assist.core.rules.house_rules import HouseRules
 from dealer_assist.core.table import table as table_fold
@@ -51,6 +51,21 @@ class UndoStep:
     command_id: str
     label: str
     state: StationState
+
+
+_new = object.__new__
+_UNDO_STEP = slot_setters(UndoStep)
+
+
+def _undo_step(command_id: str, label: str, state: StationState) -> UndoStep:
+    """`UndoStep(...)` for a dealer's every tap, its slots set straight (as the hand's event
+    makers: core.hand.hand_events)."""
+    step = _new(UndoStep)
+    set_id, set_label, set_state = _UNDO_STEP
+    set_id(step, command_id)
+    set_label(step, label)
+    set_state(step, state)
+    return step
 
 
 # How many commands back Undo reaches; the deal of a hand empties both stacks anyway.
@@ -129,9 +144,6 @@ class _StationDraft(StationState):
     def seal(self) -> StationState:
         self.__class__ = StationState  # type: ignore[assignment]
         return self
-
-
-_new = object.__new__
 
 
 def _draft(state: StationState) -> _StationDraft:
@@ -229,7 +241,7 @@ def _check_seat_change(state: StationState, event: Event) -> None:
 def _command_started(state: StationState, event: CommandStarted) -> StationState:
     if event.events < 1:
         raise TableError(f"a command of {event.events} events")
-    step = UndoStep(event.event_id, event.label, state.without_undo())
+    step = _undo_step(event.event_id, event.label, state.without_undo())
     new = _draft(state)
     stack = state.undo_stack
     new.undo_stack = (*stack, step) if len(stack) < UNDO_DEPTH else (*stack[1:], step)
