@@ -50,7 +50,6 @@ logger = logging.getLogger(__name__)
 DEMO_NAME = "Demo tournament"
 DEMO_BOOK = "ubetcha"
 DEMO_STRUCTURE = "demo"
-DEMO_MONEY = {"buy_in": 20}  # a price, so the demo's TV shows a prize pool and payouts
 # Set by benchmarks/bench_startup.py: print the time of the first paint and quit.
 FIRST_PAINT_ENV = "DEALER_ASSIST_EXIT_AFTER_FIRST_PAINT"
 
@@ -241,13 +240,7 @@ def director_session(
                 return session, info.id
             session.close()  # created but never written (a crash): not a tournament
     return create_tournament(
-        library,
-        DEMO_NAME,
-        DEMO_BOOK,
-        structure_text(DEMO_STRUCTURE),
-        now_ms,
-        DEMO_MONEY,
-        demo=True,
+        library, DEMO_NAME, DEMO_BOOK, structure_text(DEMO_STRUCTURE), now_ms, demo=True
     )
 
 
@@ -328,7 +321,6 @@ class LibraryShelf:
             DEMO_BOOK,
             structure_text(DEMO_STRUCTURE),
             self._now_ms(),
-            DEMO_MONEY,
             demo=True,
         )
 
