@@ -82,7 +82,14 @@ SHOTS = (
         (1024, 600),
         ("table", "--demo"),
         "Dealer Assist: ",
-        (("key", "F1"), ("wait", 1.0), ("type", "player acted out of turn"), ("key", "Return")),
+        # F1 opens the rulings with the hand's situation typed in: the dealer's own words instead.
+        (
+            ("key", "F1"),
+            ("wait", 1.0),
+            ("key", "ctrl+a"),
+            ("type", "player acted out of turn"),
+            ("key", "Return"),
+        ),
         settle_s=4.0,
     ),
 )
