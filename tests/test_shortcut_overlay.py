@@ -3,20 +3,15 @@ key it lists does something."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from helpers.director import clock, window  # noqa: F401 - fixtures
+from helpers.station_desk import station  # noqa: F401 - fixture
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from pytestqt.qtbot import QtBot
 
 from dealer_assist.app_clock import MemoryClockFeed
-from dealer_assist.core.hand.hand_state import Stakes
-from dealer_assist.core.table.station_level import fixed_level
-from dealer_assist.house_books import house_rules
 from dealer_assist.resources import resource_path
-from dealer_assist.store.table_session import TableSession
 from dealer_assist.ui.common.shortcut_overlay import ShortcutOverlay, grouped, window_keys
 from dealer_assist.ui.director.director_window import TV_KEYS, DirectorWindow, tv_key_help
 from dealer_assist.ui.station.action_panel import PAGE_ACTIONS, PAGE_PAD
@@ -146,24 +141,6 @@ def test_question_mark_and_f1_open_the_tv_list(qtbot: QtBot, tv: ClockWindow) ->
         _close_with_escape(qtbot, overlay)
         overlay.deleteLater()
         qtbot.waitUntil(lambda: tv.findChild(ShortcutOverlay) is None)
-
-
-@pytest.fixture
-def station(qtbot: QtBot, tmp_path: Path):
-    session = TableSession.open(
-        tmp_path / "t.journal",
-        house_rules("ubetcha"),
-        now_ms=lambda: T0,
-        level=fixed_level(Stakes(100, 200)),
-    )
-    session.open_demo()
-    desk = TableStation(session, lambda: T0)
-    qtbot.addWidget(desk)
-    desk.resize(1024, 600)
-    desk.show()
-    qtbot.waitExposed(desk)
-    yield desk
-    session.close()
 
 
 def test_question_mark_opens_the_stations_keys_f1_stays_the_rulings(

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from helpers.director import clock, window  # noqa: F401 - fixtures
+from helpers.station_desk import station  # noqa: F401 - fixture
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -26,11 +26,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from dealer_assist.app_clock import MemoryClockFeed
-from dealer_assist.core.hand.hand_state import Stakes
-from dealer_assist.core.table.station_level import fixed_level
-from dealer_assist.house_books import house_rules
 from dealer_assist.resources import resource_path
-from dealer_assist.store.table_session import TableSession
 from dealer_assist.ui.common.tooltips import automatic_tooltip, describe, shortcut_text
 from dealer_assist.ui.director.director_window import DirectorWindow
 from dealer_assist.ui.station.table_station import TableStation
@@ -157,24 +153,6 @@ def test_the_tv_clock_has_its_tooltips(qtbot: QtBot) -> None:
     problems = untipped(tv)
     problems += [p for a in tv.actions() if (p := _action_problem(a))]
     assert not problems, "\n".join(problems)
-
-
-@pytest.fixture
-def station(qtbot: QtBot, tmp_path: Path) -> Iterator[TableStation]:
-    session = TableSession.open(
-        tmp_path / "t.journal",
-        house_rules("ubetcha"),
-        now_ms=lambda: T0,
-        level=fixed_level(Stakes(100, 200)),
-    )
-    session.open_demo()
-    desk = TableStation(session, lambda: T0)
-    qtbot.addWidget(desk)
-    desk.resize(1024, 600)
-    desk.show()
-    qtbot.waitExposed(desk)
-    yield desk
-    session.close()
 
 
 def test_the_station_has_its_tooltips_between_hands_in_a_hand_and_on_the_pad(
