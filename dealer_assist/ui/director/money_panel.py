@@ -42,6 +42,14 @@ from dealer_assist.ui.director.players_panel import (
     run_modal,
 )
 from dealer_assist.ui.director.results import cash_of
+from dealer_assist.ui.director.revert_undo import (
+    BRING_BACK,
+    BROUGHT_BACK,
+    FORGOTTEN,
+    REVERT,
+    hold_width,
+    show_revert,
+)
 
 GOOD_COLOUR = "#1d5e20"
 BAD_COLOUR = "#b3261e"
@@ -61,6 +69,10 @@ SETTINGS: tuple[tuple[str, str, int, str], ...] = (
     ("re_entries", "Re-entries allowed", 100, "How many times a busted player may buy in again"),
     ("payout_unit", "Round payouts to", 1_000_000, "Prizes are rounded down to this unit"),
 )
+REVERT_TIPS = {
+    REVERT: "Forget the changes not yet saved",
+    BRING_BACK: "Put back the changes Revert forgot",
+}
 
 
 class MoneyPanel(CommandRunner, QWidget):
@@ -81,6 +93,10 @@ class MoneyPanel(CommandRunner, QWidget):
         self._read_only: str | None = None
         self._loading = False
         self._dirty = False
+        # What Revert forgot (the spins' values) and the settings then in force: brought back
+        # until the next edit, a save, or other settings in force.
+        self._forgotten: dict[str, int] | None = None
+        self._forgotten_over: dict[str, int] | None = None
         self.run_dialog: Callable[[QDialog], bool] = run_modal
 
         settings = QGroupBox("Prices and seats", self)
@@ -100,9 +116,9 @@ class MoneyPanel(CommandRunner, QWidget):
             form.addRow(pd.form_label(label, settings), spin)
             self.spins[field] = spin
         self.save_button = self._button("Save settings", self.save_settings)
-        self.revert_button = self._button("Revert", self.revert)
+        self.revert_button = self._button(REVERT, self._revert_clicked)
+        hold_width(self.revert_button)
         describe(self.save_button, "Put these prices and seats in force (undoable with Ctrl+Z)")
-        describe(self.revert_button, "Forget the changes not yet saved")
         buttons = QHBoxLayout()
         buttons.addWidget(self.revert_button)
         buttons.addWidget(self.save_button)
@@ -185,6 +201,8 @@ class MoneyPanel(CommandRunner, QWidget):
     def show_state(self, state: TournamentState) -> None:
         self._state = state
         ledger = state.ledger
+        if self._forgotten is not None and _settings(state) != self._forgotten_over:
+            self._forgotten = None  # the forgotten edits were changes to settings now gone
         if not self._dirty:
             self._load(state)
         self._show_windows(state)
@@ -238,15 +256,35 @@ class MoneyPanel(CommandRunner, QWidget):
         done = self._run(lambda state, now: entries.cmd_settings(state, now, **values))
         if done:
             self._dirty = False
+            self._forgotten = None
             if self._state is not None:
                 self._load(self._state)
         return done
 
     def revert(self) -> None:
+        """Show the settings in force again; the edits are kept for Bring back changes."""
+        if self._dirty and self._state is not None:
+            self._forgotten = {field: spin.value() for field, spin in self.spins.items()}
+            self._forgotten_over = _settings(self._state)
+            self._show(FORGOTTEN)
         self._dirty = False
         if self._state is not None:
             self._load(self._state)
         self._update_buttons()
+
+    def bring_back(self) -> None:
+        """Put back in the spins the edits the last Revert forgot."""
+        values, self._forgotten = self._forgotten, None
+        if values is None:
+            return
+        self._loading = True
+        try:
+            for field, value in values.items():
+                self.spins[field].setValue(value)
+        finally:
+            self._loading = False
+        self._edited()
+        self._show(BROUGHT_BACK)
 
     def pay_bounty(self) -> bool:
         player_id = self.bounty_player.currentData()
@@ -279,9 +317,16 @@ class MoneyPanel(CommandRunner, QWidget):
         self._dirty = False
         self._update_buttons()
 
+    def _revert_clicked(self) -> None:
+        if self._forgotten is not None:
+            self.bring_back()
+        else:
+            self.revert()
+
     def _edited(self) -> None:
         if self._loading:
             return
+        self._forgotten = None  # a new edit: what Revert forgot is gone
         state = self._state
         self._dirty = state is None or any(
             spin.value() != getattr(state.ledger, field) for field, spin in self.spins.items()
@@ -345,9 +390,10 @@ class MoneyPanel(CommandRunner, QWidget):
     def _update_buttons(self) -> None:
         reason = self._read_only
         state = self._state
+        show_revert(self.revert_button, self._forgotten is not None, REVERT_TIPS)
         enabled = {
             self.save_button: self._dirty,
-            self.revert_button: self._dirty,
+            self.revert_button: self._dirty or self._forgotten is not None,
             self.bounty_button: state is not None and self.bounty_player.count() > 0,
         }
         for button, on in enabled.items():
@@ -356,3 +402,8 @@ class MoneyPanel(CommandRunner, QWidget):
         for spin in self.spins.values():
             spin.setReadOnly(reason is not None)
         self.save_button.setDefault(self._dirty)
+
+
+def _settings(state: TournamentState) -> dict[str, int]:
+    """The prices and seats in force, by field."""
+    return {field: int(getattr(state.ledger, field)) for field, *_ in SETTINGS}

@@ -43,6 +43,14 @@ from PySide6.QtWidgets import (
 
 from dealer_assist.core.clock.structure import Break, Level, Problem, Structure, validate_structure
 from dealer_assist.ui.common.tooltips import describe
+from dealer_assist.ui.director.revert_undo import (
+    BRING_BACK,
+    BROUGHT_BACK,
+    FORGOTTEN,
+    REVERT,
+    hold_width,
+    show_revert,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -138,6 +146,15 @@ _MESSAGE_ROLES = frozenset(
 )
 
 
+@dataclasses.dataclass(frozen=True)
+class Edits:
+    """The table as edited: its structure and the typed text that is not a number yet."""
+
+    structure: Structure
+    entry_problems: dict[tuple[int, int], str]
+    entry_texts: dict[tuple[int, int], str]
+
+
 class StructureModel(QAbstractTableModel):
     """A Qt table over a core Structure; every edit makes a new Structure and revalidates it.
 
@@ -183,13 +200,16 @@ class StructureModel(QAbstractTableModel):
         return bool(self._problems or self._entry_problems)
 
     def set_structure(self, structure: Structure) -> None:
-        self.beginResetModel()
-        self._structure = structure
-        self._entry_problems.clear()
-        self._entry_texts.clear()
-        self._revalidate(emit=False)
-        self.endResetModel()
-        self.problems_changed.emit(self.all_messages())
+        self._reset(Edits(structure, {}, {}))
+
+    def edits(self) -> Edits:
+        """The table as it stands, entry problems included (to be put back by `restore`)."""
+        return Edits(self._structure, dict(self._entry_problems), dict(self._entry_texts))
+
+    def restore(self, edits: Edits) -> None:
+        """Put back edits taken by `edits()`: an edit, so `structure_edited` follows."""
+        self._reset(edits)
+        self.structure_edited.emit(self._structure)
 
     def set_played(self, count: int) -> None:
         """How many periods have started: shown greyed (the core refuses to change them)."""
@@ -403,6 +423,15 @@ class StructureModel(QAbstractTableModel):
         return self._replace_period(row, dataclasses.replace(period, colour_up=tuple(values)))
 
     # --- internals ---------------------------------------------------------------------
+    def _reset(self, edits: Edits) -> None:
+        self.beginResetModel()
+        self._structure = edits.structure
+        self._entry_problems = dict(edits.entry_problems)
+        self._entry_texts = dict(edits.entry_texts)
+        self._revalidate(emit=False)
+        self.endResetModel()
+        self.problems_changed.emit(self.all_messages())
+
     def _text(self, row: int, column: Column, period: Level | Break, editing: bool) -> str:
         typed = self._entry_texts.get((row, int(column)))
         if typed is not None:
@@ -536,7 +565,8 @@ EDITOR_TIPS = {
     "Move up": "Move the selected level or break one row up",
     "Move down": "Move the selected level or break one row down",
     "Colour-up…": "Choose the chips removed at the selected break",
-    "Revert": "Forget the edits not yet saved",
+    REVERT: "Forget the edits not yet saved",
+    BRING_BACK: "Put back the edits Revert forgot",
     "Save structure": "Put these levels in force (Ctrl+Z in the window undoes it)",
 }
 
@@ -613,6 +643,7 @@ class StructureEditor(QWidget):
     def __init__(self, structure: Structure, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._saved = structure
+        self._forgotten: Edits | None = None  # what Revert forgot, until the next edit or save
         self.model = StructureModel(structure, self)
         self.table = QTableView(self)
         self.table.setModel(self.model)
@@ -661,7 +692,8 @@ class StructureEditor(QWidget):
         self.plot_button.setToolTip("The big blind against elapsed time, breaks shaded")
         self.plot_button.toggled.connect(self.show_plot)
         buttons.addWidget(self.plot_button)
-        self.revert_button = self._button("Revert", self.revert, buttons)
+        self.revert_button = self._button(REVERT, self._revert_clicked, buttons)
+        hold_width(self.revert_button)
         self.save_button = self._button("Save structure", self._save, buttons)
         self.save_button.setDefault(True)
 
@@ -703,6 +735,8 @@ class StructureEditor(QWidget):
         if structure == self._saved and not self.is_dirty():
             self.model.set_played(played)  # same table: only the played rows may change
             return
+        if structure != self._saved:
+            self._forgotten = None  # edits to a structure no longer in force
         self._saved = structure
         self.model.set_structure(structure)
         self.model.set_played(played)
@@ -718,6 +752,7 @@ class StructureEditor(QWidget):
 
     def load_edits(self, structure: Structure, note: str) -> None:
         """Show `structure` as unsaved edits (an imported file): Save applies, Revert drops."""
+        self._forgotten = None
         self.model.set_structure(structure)
         self._fit_columns()
         self._update_plot()
@@ -733,8 +768,21 @@ class StructureEditor(QWidget):
         self.status.setText(text)
 
     def revert(self) -> None:
+        """Show the saved structure again; the edits are kept for Bring back changes."""
+        edits = self.model.edits() if self.is_dirty() else None
         self.set_structure(self._saved, self.model._played)
-        self.show_message("")
+        self._forgotten = edits
+        self._update_buttons()
+        self.show_message(FORGOTTEN if edits is not None else "")
+
+    def bring_back(self) -> None:
+        """Put back the edits the last Revert forgot, typed text that is not a number too."""
+        edits, self._forgotten = self._forgotten, None
+        if edits is None:
+            return
+        self.model.restore(edits)  # an edit: the plot and the buttons follow
+        self._fit_columns()
+        self.show_message(BROUGHT_BACK)
 
     def selected_row(self) -> int:
         index = self.table.currentIndex()
@@ -780,6 +828,12 @@ class StructureEditor(QWidget):
         for column in (Column.SMALL_BLIND, Column.BIG_BLIND, Column.ANTE):
             self.table.setColumnWidth(column, self.table.columnWidth(column) + 12)
 
+    def _revert_clicked(self) -> None:
+        if self._forgotten is not None:
+            self.bring_back()
+        else:
+            self.revert()
+
     def _button(self, text: str, slot: Any, layout: QHBoxLayout) -> QPushButton:
         button = QPushButton(text, self)
         button.setMinimumHeight(40)
@@ -824,10 +878,12 @@ class StructureEditor(QWidget):
 
     def mark_saved(self, structure: Structure) -> None:
         self._saved = structure
+        self._forgotten = None
         self.show_message("Structure saved.")
         self._update_buttons()
 
     def _edited(self, _structure: Structure) -> None:
+        self._forgotten = None  # a new edit: what Revert forgot is gone
         self._update_plot()
         self._update_buttons()
         self.show_message("")
@@ -859,8 +915,12 @@ class StructureEditor(QWidget):
         self.up_button.setEnabled(row > 0)
         self.down_button.setEnabled(0 <= row < self.model.rowCount() - 1)
         self.colour_up_button.setEnabled(is_break)
-        self.save_button.setEnabled(self.is_dirty())
-        self.revert_button.setEnabled(self.is_dirty())
+        dirty = self.is_dirty()
+        if dirty:
+            self._forgotten = None  # typing that is not a number yet is an edit too
+        self.save_button.setEnabled(dirty)
+        self.revert_button.setEnabled(dirty or self._forgotten is not None)
+        show_revert(self.revert_button, self._forgotten is not None, EDITOR_TIPS)
 
     def _update_plot(self) -> None:
         if self._plot is not None:
