@@ -20,13 +20,14 @@ from dealer_assist.core.events import event_to_dict
 from dealer_assist.sync.devices import CODE_LIFETIME_MS, MAX_CODE_TRIES
 from dealer_assist.sync.hub import Hub
 from dealer_assist.sync.room_devices import RoomDevices
-from dealer_assist.sync.ws_server import DirectorServer, wall_ms
+from dealer_assist.sync.ws_server import DirectorServer
 from dealer_assist.ui.director.devices_panel import (
     COLUMNS,
     DevicesPanel,
     ago,
     offset_text,
 )
+from dealer_assist.wall_time import system_now_ms as wall_ms
 
 Connect = Callable[..., Peer]
 

@@ -21,7 +21,8 @@ from dealer_assist.sync.device_store import FILE_NAME, DeviceStore
 from dealer_assist.sync.hub import Hub, Peer
 from dealer_assist.sync.station_link import StationLink
 from dealer_assist.sync.table_mirror import TableMirrors
-from dealer_assist.sync.ws_server import DirectorServer, wall_ms
+from dealer_assist.sync.ws_server import DirectorServer
+from dealer_assist.wall_time import system_now_ms as wall_ms
 
 
 class Director:

@@ -132,7 +132,7 @@ def test_a_paired_station_sends_a_bust_and_the_tournament_records_it(
 
 
 def station_link_now() -> int:
-    from dealer_assist.sync.ws_server import wall_ms
+    from dealer_assist.wall_time import system_now_ms as wall_ms
 
     return wall_ms()
 

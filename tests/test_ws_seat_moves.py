@@ -33,8 +33,9 @@ from dealer_assist.sync.room_devices import RoomDevices
 from dealer_assist.sync.station_link import StationLink
 from dealer_assist.sync.table_mirror import TableMirrors
 from dealer_assist.sync.tournament_replica import TournamentReplica, journal_source
-from dealer_assist.sync.ws_server import DirectorServer, wall_ms
+from dealer_assist.sync.ws_server import DirectorServer
 from dealer_assist.ui.director.devices_panel import DevicesPanel
+from dealer_assist.wall_time import system_now_ms as wall_ms
 
 SKEW_MS = 5 * 60_000  # the station's clock is five minutes fast
 

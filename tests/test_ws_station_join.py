@@ -34,7 +34,8 @@ from dealer_assist.store.library import TournamentLibrary
 from dealer_assist.sync.hub import Hub
 from dealer_assist.sync.table_mirror import TableMirrors
 from dealer_assist.sync.tournament_replica import journal_source
-from dealer_assist.sync.ws_server import DirectorServer, wall_ms
+from dealer_assist.sync.ws_server import DirectorServer
+from dealer_assist.wall_time import system_now_ms as wall_ms
 
 SEATS = {"Hana": 1, "Ivo": 2, "Jun": 4, "Kofi": 5, "Lena": 7, "Mads": 8}
 TABLE_SEATS = 8  # not the book's nine: the station takes the director's count

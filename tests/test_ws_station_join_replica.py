@@ -15,7 +15,7 @@ from test_ws_station_join import Director
 from dealer_assist.core.table.station_level import tournament_level
 from dealer_assist.sync.protocol import Message, Role, decode, journal_messages
 from dealer_assist.sync.tournament_replica import ReplicaFollower, TournamentReplica
-from dealer_assist.sync.ws_server import wall_ms
+from dealer_assist.wall_time import system_now_ms as wall_ms
 
 SKEW_MS = 90_000  # the station's clock runs 90 s fast (the demo's levels last 2 minutes)
 

@@ -25,12 +25,10 @@ from __future__ import annotations
 
 import json
 import logging
-import random
-import time
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, QTimer, QUrl, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket
 from PySide6.QtWebSockets import QWebSocket
 
@@ -50,8 +48,8 @@ from dealer_assist.sync.protocol import (
     events_message,
 )
 from dealer_assist.sync.tournament_replica import TournamentReplica
-from dealer_assist.sync.weak_slot import weak_slot
-from dealer_assist.sync.web_page import WEBSOCKET_PATH
+from dealer_assist.sync.ws_client import next_retry, open_socket
+from dealer_assist.wall_time import system_now_ms as wall_ms  # tests set this module's clock
 
 logger = logging.getLogger(__name__)
 
@@ -72,10 +70,6 @@ class StationJournal(Protocol):
     def last_seq(self) -> int: ...
 
     def records(self, since_seq: int = 0) -> Any: ...
-
-
-def wall_ms() -> int:
-    return time.time_ns() // 1_000_000
 
 
 def token_path(folder: Path, table: int) -> Path:
@@ -260,18 +254,12 @@ class StationLink(QObject):
     def _connect(self) -> None:
         if self._closed or self._refused:
             return
-        old, self._socket = self._socket, QWebSocket(parent=self)
-        if old is not None:
-            old.deleteLater()
-        ws = self._socket
-        ws.setMaxAllowedIncomingMessageSize(2 * MAX_MESSAGE_BYTES)
-        ws.connected.connect(weak_slot(self._connected, ws))
-        ws.disconnected.connect(weak_slot(self._disconnected, ws))
-        ws.textMessageReceived.connect(weak_slot(self._received, ws))
         # Welcomed within the answer timeout, or dropped and tried again: a network that
         # takes the connection and swallows everything (a Wi-Fi gone) must not hang it.
         self._answer.start()
-        ws.open(QUrl(f"ws://{self.address}{WEBSOCKET_PATH}"))
+        self._socket = open_socket(
+            self, self._socket, self.address, self._connected, self._disconnected, self._received
+        )
 
     def _connected(self, ws: QWebSocket) -> None:
         if ws is not self._socket:
@@ -304,9 +292,8 @@ class StationLink(QObject):
         self._tell()
         if self._closed or self._refused:
             return
-        delay = self._retry_ms * random.uniform(0.8, 1.2)  # noqa: S311 (jitter, not secrecy)
-        self._retry_ms = min(LONGEST_RETRY_MS, self._retry_ms * 2)
-        self._retry.start(int(delay))
+        delay, self._retry_ms = next_retry(self._retry_ms, LONGEST_RETRY_MS)
+        self._retry.start(delay)
 
     # -- messages ----------------------------------------------------------------------------
     def _received(self, ws: QWebSocket, text: str) -> None:

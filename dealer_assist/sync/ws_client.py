@@ -36,6 +36,7 @@ from dealer_assist.sync.protocol import (
 )
 from dealer_assist.sync.weak_slot import weak_slot
 from dealer_assist.sync.web_page import WEBSOCKET_PATH
+from dealer_assist.wall_time import system_now_ms
 
 logger = logging.getLogger(__name__)
 
@@ -51,8 +52,32 @@ OFFSET_NEWS_MS = 2  # an offset change this large is news for the view (it re-re
 OFFLINE = "OFFLINE: reconnecting…"
 
 
-def wall_ms() -> int:
-    return time.time_ns() // 1_000_000
+def open_socket(
+    owner: QObject,
+    old: QWebSocket | None,
+    address: str,
+    connected: Callable[[QWebSocket], None],
+    disconnected: Callable[[QWebSocket], None],
+    received: Callable[[QWebSocket, str], None],
+) -> QWebSocket:
+    """A new connection to the director at `address` in place of `old` (deleted later),
+    its signals wired through weak slots: a socket never keeps its owner alive."""
+    if old is not None:
+        old.deleteLater()
+    ws = QWebSocket(parent=owner)
+    ws.setMaxAllowedIncomingMessageSize(2 * MAX_MESSAGE_BYTES)
+    ws.connected.connect(weak_slot(connected, ws))
+    ws.disconnected.connect(weak_slot(disconnected, ws))
+    ws.textMessageReceived.connect(weak_slot(received, ws))
+    ws.open(QUrl(f"ws://{address}{WEBSOCKET_PATH}"))
+    return ws
+
+
+def next_retry(retry_ms: int, longest_ms: int) -> tuple[int, int]:
+    """(this retry's delay with jitter, the next retry's base): doubled up to `longest_ms`, so
+    displays cut off together do not all come back in the same millisecond."""
+    delay = int(retry_ms * random.uniform(0.8, 1.2))  # noqa: S311 (jitter, not secrecy)
+    return delay, min(longest_ms, retry_ms * 2)
 
 
 class NetworkClockFeed(QObject):
@@ -66,7 +91,7 @@ class NetworkClockFeed(QObject):
         host: str,
         port: int = DEFAULT_PORT,
         *,
-        local_ms: Callable[[], int] = wall_ms,
+        local_ms: Callable[[], int] = system_now_ms,
         role: Role = Role.DISPLAY,
         name: str = "",
         parent: QObject | None = None,
@@ -160,20 +185,13 @@ class NetworkClockFeed(QObject):
     def _connect(self) -> None:
         if self._closed:
             return
-        old, self._socket = self._socket, QWebSocket(parent=self)
-        if old is not None:
-            old.deleteLater()
-        ws = self._socket
-        ws.setMaxAllowedIncomingMessageSize(2 * MAX_MESSAGE_BYTES)
-        # Weak slots: the socket's connections never keep the feed alive (weak_slot).
-        ws.connected.connect(weak_slot(self._connected, ws))
-        ws.disconnected.connect(weak_slot(self._disconnected, ws))
-        ws.textMessageReceived.connect(weak_slot(self._received, ws))
         self._fresh = OffsetEstimator()
         self._last_answer_ms = None
         self._attempt_started_ns = time.monotonic_ns()
         self._attempt_over = False
-        ws.open(QUrl(f"ws://{self.address}{WEBSOCKET_PATH}"))
+        self._socket = open_socket(
+            self, self._socket, self.address, self._connected, self._disconnected, self._received
+        )
 
     def _connected(self, ws: QWebSocket) -> None:
         if ws is not self._socket:
@@ -194,9 +212,8 @@ class NetworkClockFeed(QObject):
         if was_online:
             logger.warning("lost the director at %s: reconnecting", self.address)
         self._tell_if_trouble_changed()
-        delay = self._retry_ms * random.uniform(0.8, 1.2)  # noqa: S311 (jitter, not secrecy)
-        self._retry_ms = min(LONGEST_RETRY_MS, self._retry_ms * 2)
-        self._retry.start(int(delay))
+        delay, self._retry_ms = next_retry(self._retry_ms, LONGEST_RETRY_MS)
+        self._retry.start(delay)
 
     # -- messages ----------------------------------------------------------------------------
     def _sample(self) -> None:

@@ -18,7 +18,6 @@ it: never buffered); a peer silent (no message, no pong) for IDLE_TIMEOUT_MS is 
 from __future__ import annotations
 
 import logging
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
@@ -41,6 +40,7 @@ from dealer_assist.sync.hub import DeviceRow, Hub
 from dealer_assist.sync.protocol import MAX_MESSAGE_BYTES, ProtocolError
 from dealer_assist.sync.weak_slot import weak_slot
 from dealer_assist.sync.web_page import WEBSOCKET_PATH, page_html
+from dealer_assist.wall_time import system_now_ms
 
 logger = logging.getLogger(__name__)
 
@@ -61,11 +61,6 @@ class Announcement(Protocol):
     when the server closes."""
 
     def close(self) -> None: ...
-
-
-def wall_ms() -> int:
-    """The director's wall clock (epoch ms): the time base of the clock's anchors."""
-    return time.time_ns() // 1_000_000
 
 
 @dataclass(slots=True)
@@ -96,7 +91,7 @@ class DirectorServer(QObject):
         host: str | None = None,
         port: int = DEFAULT_PORT,
         max_connections: int = MAX_CONNECTIONS,
-        now_ms: NowMs = wall_ms,
+        now_ms: NowMs = system_now_ms,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)

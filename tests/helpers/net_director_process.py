@@ -37,7 +37,8 @@ from dealer_assist.sync.hub import Hub  # noqa: E402
 from dealer_assist.sync.move_conflicts import director_conflicts  # noqa: E402
 from dealer_assist.sync.table_mirror import TableMirrors  # noqa: E402
 from dealer_assist.sync.tournament_replica import journal_source  # noqa: E402
-from dealer_assist.sync.ws_server import DirectorServer, wall_ms  # noqa: E402
+from dealer_assist.sync.ws_server import DirectorServer  # noqa: E402
+from dealer_assist.wall_time import system_now_ms as wall_ms  # noqa: E402
 from helpers.line_process import pump_until, serve  # noqa: E402
 
 TABLES = (1, 2, 3)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -17,14 +16,11 @@ from dealer_assist.house_books import house_rules
 from dealer_assist.sync.hub import Hub
 from dealer_assist.sync.protocol import PROTOCOL_VERSION
 from dealer_assist.sync.ws_server import DirectorServer
+from dealer_assist.wall_time import system_now_ms as wall_ms
 from helpers.tournaments import DEMO
 
 LOOPBACK = "127.0.0.1"
 WAIT_MS = 5_000
-
-
-def wall_ms() -> int:
-    return time.time_ns() // 1_000_000
 
 
 def night(players: int = 3, *, started: bool = True, now: int | None = None) -> t.TournamentState:
