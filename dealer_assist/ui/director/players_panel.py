@@ -393,13 +393,10 @@ class PlayersPanel(CommandRunner, QWidget):
 
     def _buy(self, player_id: str) -> bool:
         method = self.method_combo.currentText()
-        return (
-            self._run(
-                lambda state, now: entries.cmd_buy_in(
-                    state, rules_of(state), now, player_id, method=method
-                )
+        return self._did(
+            lambda state, now: entries.cmd_buy_in(
+                state, rules_of(state), now, player_id, method=method
             )
-            is not None
         )
 
     def rebuy(self) -> bool:
@@ -428,13 +425,10 @@ class PlayersPanel(CommandRunner, QWidget):
             stack = dialog.chips()
         method = self.method_combo.currentText()
         player_id = player.player_id
-        return (
-            self._run(
-                lambda state, now: entries.cmd_rebuy(
-                    state, now, player_id, stack_now=stack, method=method
-                )
+        return self._did(
+            lambda state, now: entries.cmd_rebuy(
+                state, now, player_id, stack_now=stack, method=method
             )
-            is not None
         )
 
     def add_on(self) -> bool:
@@ -442,9 +436,8 @@ class PlayersPanel(CommandRunner, QWidget):
         if player is None:
             return False
         method, player_id = self.method_combo.currentText(), player.player_id
-        return (
-            self._run(lambda state, now: entries.cmd_add_on(state, now, player_id, method=method))
-            is not None
+        return self._did(
+            lambda state, now: entries.cmd_add_on(state, now, player_id, method=method)
         )
 
     def refund(self) -> bool:
@@ -465,13 +458,10 @@ class PlayersPanel(CommandRunner, QWidget):
         if not self.run_dialog(dialog):
             return False
         payment_id, amount, method, reason = dialog.values()
-        return (
-            self._run(
-                lambda state, now: entries.cmd_refund(
-                    state, now, payment_id, amount=amount, method=method, reason=reason
-                )
+        return self._did(
+            lambda state, now: entries.cmd_refund(
+                state, now, payment_id, amount=amount, method=method, reason=reason
             )
-            is not None
         )
 
     def edit_player(self) -> bool:
@@ -483,13 +473,10 @@ class PlayersPanel(CommandRunner, QWidget):
             return False
         name, nickname, contact = dialog.values()
         player_id = player.player_id
-        return (
-            self._run(
-                lambda state, now: entries.cmd_update_player(
-                    state, now, player_id, name, nickname, contact
-                )
+        return self._did(
+            lambda state, now: entries.cmd_update_player(
+                state, now, player_id, name, nickname, contact
             )
-            is not None
         )
 
     def eliminate(self) -> bool:
@@ -501,13 +488,10 @@ class PlayersPanel(CommandRunner, QWidget):
             return False
         hand, table, start_chips = dialog.values()
         player_id = player.player_id
-        return (
-            self._run(
-                lambda state, now: entries.cmd_eliminate(
-                    state, now, player_id, hand=hand, table=table, start_chips=start_chips
-                )
+        return self._did(
+            lambda state, now: entries.cmd_eliminate(
+                state, now, player_id, hand=hand, table=table, start_chips=start_chips
             )
-            is not None
         )
 
     def leave_early(self) -> bool:
@@ -532,19 +516,16 @@ class PlayersPanel(CommandRunner, QWidget):
         if not self.run_dialog(dialog):
             return False
         stack, player_id = dialog.chips(), player.player_id
-        return (
-            self._run(
-                lambda state, now: entries.cmd_leave_early(
-                    state, rules_of(state), now, player_id, chips=stack
-                )
+        return self._did(
+            lambda state, now: entries.cmd_leave_early(
+                state, rules_of(state), now, player_id, chips=stack
             )
-            is not None
         )
 
     def seat_alternate(self) -> bool:
         if not self._writable():
             return False
-        return self._run(lambda state, now: entries.cmd_seat_alternate(state, now)) is not None
+        return self._did(lambda state, now: entries.cmd_seat_alternate(state, now))
 
     def count_chips(self) -> bool:
         """Record the counts typed (a break, a colour-up); blank ones stay as they were."""
@@ -568,7 +549,7 @@ class PlayersPanel(CommandRunner, QWidget):
         if not self.run_dialog(dialog):
             return False
         counts = dialog.counts()
-        return self._run(lambda state, now: entries.cmd_count_chips(state, now, counts)) is not None
+        return self._did(lambda state, now: entries.cmd_count_chips(state, now, counts))
 
     def end_on_chips(self) -> bool:
         """Stop play and place everyone still in by the counts typed (a time limit)."""
@@ -594,14 +575,16 @@ class PlayersPanel(CommandRunner, QWidget):
         if not self.run_dialog(dialog):
             return False
         counts = dialog.counts()
-        return (
-            self._run(lambda state, now: entries.cmd_end_on_chips(state, now, counts)) is not None
-        )
+        return self._did(lambda state, now: entries.cmd_end_on_chips(state, now, counts))
 
     # --- internals -----------------------------------------------------------------------
     def _run(self, build: Build) -> Event | None:
         """Run one command; show what it did or why it was refused. The event, or None."""
         return self._record(build)
+
+    def _did(self, build: Build) -> bool:
+        """Run one command (as `_run`); whether it was done."""
+        return self._record(build) is not None
 
     def _writable(self) -> bool:
         if self._read_only is not None:
