@@ -2,7 +2,7 @@
 
 Pure presentation: it draws a `RingView` (seat number -> `SeatView`) and reports taps on a
 seat. It never decides where the button or the blinds go; the window passes them as `Markers`
-(from the core's `HandPositions`: ui/station/ring_markers.py).
+(from the core's `HandPositions`: core/table/ring_markers.py).
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from dealer_assist.core.table.ring_markers import Markers
 from dealer_assist.ui.common import theme
 
 FELT = QColor("#0d5c3a")
@@ -64,20 +65,6 @@ class SeatView:
     @property
     def empty(self) -> bool:
         return not self.name
-
-
-@dataclass(frozen=True, slots=True)
-class Markers:
-    """Where the button and the blinds sit: the hand's in a hand, the next hand's between
-    hands. `button_dead`: no player dealt in holds it; `small_blind_dead`: the seat the small
-    blind is due on when nobody posts it (`small_blind` None)."""
-
-    button: int | None = None
-    button_dead: bool = False
-    small_blind: int | None = None
-    small_blind_dead: int | None = None
-    big_blind: int | None = None
-    straddle: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,6 +36,7 @@ from dealer_assist.core.events import Event, new_event_id
 from dealer_assist.core.hand.hand import pots as hand_pots
 from dealer_assist.core.hand.hand_state import HandState, Phase
 from dealer_assist.core.rules.house_rules import Decision
+from dealer_assist.core.table.ring_markers import ring_markers
 from dealer_assist.core.table.station_decide import ButtonResult, SeatChange
 from dealer_assist.core.table.station_fold import ClosedHand, StationState, hand_finished
 from dealer_assist.core.table.station_room import (
@@ -65,7 +66,6 @@ from dealer_assist.ui.station.action_log import ActionLog
 from dealer_assist.ui.station.action_panel import DESK_KEYS, ActionPanel, scaled_style
 from dealer_assist.ui.station.amount_pad import touch_button
 from dealer_assist.ui.station.card_picker import CardPickDialog, card_text
-from dealer_assist.ui.station.ring_markers import ring_markers
 from dealer_assist.ui.station.station_pin import AskPin, PinGuard
 
 if TYPE_CHECKING:

@@ -7,11 +7,26 @@ the dealer moves the button and calls the blinds from the ring before he deals.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from dealer_assist.core.hand.positions import HandPositions
 from dealer_assist.core.table.button import plan_hand
 from dealer_assist.core.table.station_fold import StationState
 from dealer_assist.core.table.table import Table, TableError
-from dealer_assist.ui.station.seat_ring import Markers
+
+
+@dataclass(frozen=True, slots=True)
+class Markers:
+    """Where the button and the blinds sit: the hand's in a hand, the next hand's between
+    hands. `button_dead`: no player dealt in holds it; `small_blind_dead`: the seat the small
+    blind is due on when nobody posts it (`small_blind` None)."""
+
+    button: int | None = None
+    button_dead: bool = False
+    small_blind: int | None = None
+    small_blind_dead: int | None = None
+    big_blind: int | None = None
+    straddle: int | None = None
 
 
 def ring_markers(state: StationState) -> Markers:
