@@ -6,6 +6,7 @@ import enum
 from dataclasses import dataclass
 from typing import Any
 
+from dealer_assist.core.drafts import draft_copier
 from dealer_assist.core.hand.hand_events import PostKind, Street
 from dealer_assist.core.hand.positions import HandPositions
 from dealer_assist.core.rules.house_rules import HouseRules
@@ -150,18 +151,8 @@ class SeatDraft(SeatState):
         return self
 
 
-def seat_draft(seat: SeatState) -> SeatDraft:
-    """A writable copy of `seat` (every field: tests/test_hand_state.py checks)."""
-    new = _new(SeatDraft)
-    new.seat = seat.seat
-    new.starting_stack = seat.starting_stack
-    new.stack = seat.stack
-    new.street_bet = seat.street_bet
-    new.contributed = seat.contributed
-    new.folded = seat.folded
-    new.absent = seat.absent
-    new.acted_at = seat.acted_at
-    return new
+# A writable copy of a seat (every field: tests/test_hand_state.py checks).
+seat_draft = draft_copier(SeatState, SeatDraft)
 
 
 def dealt_seat(seat: int, stack: int, absent: bool) -> SeatDraft:
@@ -217,35 +208,8 @@ class HandDraft(HandState):
         return self
 
 
-def hand_draft(state: HandState) -> HandDraft:
-    """A writable copy of `state` (every field: tests/test_hand_state.py checks)."""
-    new = _new(HandDraft)
-    new.hand_id = state.hand_id
-    new.rules = state.rules
-    new.stakes = state.stakes
-    new.positions = state.positions
-    new.seats = state.seats
-    new.phase = state.phase
-    new.street = state.street
-    new.bet_to = state.bet_to
-    new.min_raise_by = state.min_raise_by
-    new.full_bet_made = state.full_bet_made
-    new.last_full_was_bet = state.last_full_was_bet
-    new.to_act = state.to_act
-    new.last_aggressor = state.last_aggressor
-    new.river_aggressor = state.river_aggressor
-    new.first_to_act_postflop = state.first_to_act_postflop
-    new.dead_money = state.dead_money
-    new.straddle_seat = state.straddle_seat
-    new.returned = state.returned
-    new.board = state.board
-    new.shown = state.shown
-    new.awarded = state.awarded
-    new.ran_out = state.ran_out
-    new.void_reason = state.void_reason
-    new.actions = state.actions
-    new.pending_posts = state.pending_posts
-    return new
+# A writable copy of a hand (every field: tests/test_hand_state.py checks).
+hand_draft = draft_copier(HandState, HandDraft)
 
 
 _new = object.__new__

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from dealer_assist.core.drafts import draft_copier
 from dealer_assist.core.events import Event
 from dealer_assist.core.hand import hand as hand_engine
 from dealer_assist.core.hand.hand_events import BlindPosted, HandDealt, slot_setters
@@ -146,25 +147,8 @@ class _StationDraft(StationState):
         return self
 
 
-def _draft(state: StationState) -> _StationDraft:
-    """A writable copy of `state`: every field (tests/test_station_fold_draft.py checks)."""
-    new = _new(_StationDraft)
-    new.rules = state.rules
-    new.table = state.table
-    new.hand = state.hand
-    new.hand_events = state.hand_events
-    new.carried_in = state.carried_in
-    new.hands_closed = state.hands_closed
-    new.history = state.history
-    new.button_undo = state.button_undo
-    new.corrections = state.corrections
-    new.rulings = state.rulings
-    new.undo_stack = state.undo_stack
-    new.redo_stack = state.redo_stack
-    new.command_left = state.command_left
-    new.book_recorded = state.book_recorded
-    new.departed = state.departed
-    return new
+# A writable copy of the state (every field: tests/test_station_fold_draft.py checks).
+_draft = draft_copier(StationState, _StationDraft)
 
 
 def _with(state: StationState, **changes: object) -> StationState:
