@@ -56,6 +56,10 @@ class CommandRunner:
         self._tell(line, False)
         return made[0]
 
+    def _did(self, build: Build) -> bool:
+        """Run one command (as `_record`); whether it was done."""
+        return self._record(build) is not None
+
     def _show(self, text: str, *, error: bool = False) -> None:
         self.message_label.setText(text)
         self.message_label.setStyleSheet(ERROR_STYLE if error else DONE_STYLE)

@@ -36,7 +36,6 @@ from dealer_assist.ui.director.command_panel import CommandRunner
 from dealer_assist.ui.director.entry_words import chips, money
 from dealer_assist.ui.director.players_panel import (
     FIELD_HEIGHT,
-    Build,
     Execute,
     Tell,
     run_modal,
@@ -253,7 +252,7 @@ class MoneyPanel(CommandRunner, QWidget):
     # --- commands ------------------------------------------------------------------------
     def save_settings(self) -> bool:
         values = {field: spin.value() for field, spin in self.spins.items()}
-        done = self._run(lambda state, now: entries.cmd_settings(state, now, **values))
+        done = self._did(lambda state, now: entries.cmd_settings(state, now, **values))
         if done:
             self._dirty = False
             self._forgotten = None
@@ -297,16 +296,13 @@ class MoneyPanel(CommandRunner, QWidget):
             self._show("Choose who knocked the player out and the bounty's amount.", error=True)
             return False
         method = self.bounty_method.currentText()
-        return self._run(
+        return self._did(
             lambda state, now: entries.cmd_pay(
                 state, now, str(player_id), amount, what="bounty", method=method
             )
         )
 
     # --- internals -----------------------------------------------------------------------
-    def _run(self, build: Build) -> bool:
-        return self._record(build) is not None
-
     def _load(self, state: TournamentState) -> None:
         self._loading = True
         try:

@@ -40,7 +40,6 @@ from dealer_assist.ui.director import player_dialogs as pd
 from dealer_assist.ui.director.command_panel import CommandRunner
 from dealer_assist.ui.director.entry_words import money, sentence
 from dealer_assist.ui.director.players_panel import (
-    Build,
     Execute,
     Tell,
     rules_of,
@@ -276,7 +275,7 @@ class PayoutsPanel(CommandRunner, QWidget):
             self.table_problem_label.setText(sentence(str(exc)))
             self.table_problem_label.show()
             return  # not yet a table that pays the pool: kept on screen only
-        if self._run(
+        if self._did(
             lambda state, now: entries.cmd_payout_table(state, now, shares, remainder_place=place)
         ):
             self._shares = None
@@ -333,7 +332,7 @@ class PayoutsPanel(CommandRunner, QWidget):
             return False
         method = self.pay_method.currentText()
         amount, what, player_id = line.due, line.what, line.player_id
-        done = self._run(
+        done = self._did(
             lambda state, now: entries.cmd_pay(
                 state, now, player_id, amount, what=what, method=method
             )
@@ -368,7 +367,7 @@ class PayoutsPanel(CommandRunner, QWidget):
         if taken is None:
             return False
         shares, method, kept = taken
-        return self._run(
+        return self._did(
             lambda state, now: entries.cmd_deal(
                 state, now, shares, method=method, kept_for_winner=kept
             )
@@ -519,9 +518,6 @@ class PayoutsPanel(CommandRunner, QWidget):
         if deal is not None:
             note.append(f"A deal was taken ({deal.method}): its shares replace those places.")
         self.places_note.setText(" ".join(note))
-
-    def _run(self, build: Build) -> bool:
-        return self._record(build) is not None
 
     def _selection_changed(self) -> None:
         line = self.selected_line()

@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.core import entries
-from dealer_assist.core.events import Event
 from dealer_assist.core.money.places import Exit, Finish, places_text
 from dealer_assist.core.money.standings import finishes
 from dealer_assist.core.roster import Player, PlayerStatus
@@ -370,7 +369,7 @@ class PlayersPanel(CommandRunner, QWidget):
             return False
         name = self.name_edit.text()
         nickname, contact = self.nickname_edit.text(), self.contact_edit.text()
-        registered = self._run(
+        registered = self._record(
             lambda state, now: entries.cmd_register(
                 state, now, name, nickname=nickname, contact=contact
             )
@@ -578,14 +577,6 @@ class PlayersPanel(CommandRunner, QWidget):
         return self._did(lambda state, now: entries.cmd_end_on_chips(state, now, counts))
 
     # --- internals -----------------------------------------------------------------------
-    def _run(self, build: Build) -> Event | None:
-        """Run one command; show what it did or why it was refused. The event, or None."""
-        return self._record(build)
-
-    def _did(self, build: Build) -> bool:
-        """Run one command (as `_run`); whether it was done."""
-        return self._record(build) is not None
-
     def _writable(self) -> bool:
         if self._read_only is not None:
             self._show(f"Not done: {self._read_only}", error=True)
