@@ -33,8 +33,9 @@ from dealer_assist.store.library import NAME_KEY, TournamentInfo, TournamentLibr
 from dealer_assist.store.session import Session
 from dealer_assist.store.snapshots import fold_version
 from dealer_assist.ui.common.qt_session import QtSession
-from dealer_assist.ui.common.wall_clock import NowMs, system_now_ms
+from dealer_assist.ui.common.wall_clock import NowMs
 from dealer_assist.ui.director.director_window import DirectorWindow
+from dealer_assist.wall_time import system_now_ms
 
 if TYPE_CHECKING:
     from dealer_assist.core.events import Event

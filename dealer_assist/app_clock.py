@@ -323,9 +323,9 @@ def run_clock(args: argparse.Namespace) -> int:
 
     from dealer_assist.core.clock.structure import StructureError
     from dealer_assist.ui.common.settings_store import device_settings
-    from dealer_assist.ui.common.wall_clock import system_now_ms
     from dealer_assist.ui.tv.alert_player import AlertPlayer
     from dealer_assist.ui.tv.clock_window import ClockWindow, choose_screen, screen_named
+    from dealer_assist.wall_time import system_now_ms
 
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     app = QApplication.instance() or QApplication(sys.argv[:1])

@@ -71,7 +71,7 @@ def test_a_table_open_in_another_station_is_named_not_opened_twice(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     from dealer_assist.app_station import open_station_session
-    from dealer_assist.ui.common.wall_clock import system_now_ms
+    from dealer_assist.wall_time import system_now_ms
 
     session, follower = open_station_session(str(tmp_path), None, system_now_ms, demo=True)
     try:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from dealer_assist.app_station import open_joined_station, station_window  # noqa: E402
 from dealer_assist.core.hand.hand_events import ActionKind  # noqa: E402
 from dealer_assist.sync import station_link  # noqa: E402
-from dealer_assist.ui.common.wall_clock import system_now_ms  # noqa: E402
+from dealer_assist.wall_time import system_now_ms  # noqa: E402
 from helpers.line_process import pump_until, serve  # noqa: E402
 
 station_link.ANSWER_TIMEOUT_MS = 1_000  # a dead Wi-Fi noticed in 1 s, not 10

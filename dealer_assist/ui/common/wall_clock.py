@@ -12,8 +12,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from dealer_assist.wall_time import system_now_ms  # noqa: F401 (the UI's name for it)
-
 NowMs = Callable[[], int]
 
 # Fire just after the boundary, not on it: a timer that fires a hair early would show the

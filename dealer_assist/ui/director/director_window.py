@@ -57,11 +57,12 @@ from dealer_assist.ui.common.store_bridge import (
     JournalUnwritable,
 )
 from dealer_assist.ui.common.tooltips import describe, restore_tooltip
-from dealer_assist.ui.common.wall_clock import NowMs, system_now_ms
+from dealer_assist.ui.common.wall_clock import NowMs
 from dealer_assist.ui.common.window_fit import fit_into, keep_on_screen
 from dealer_assist.ui.director import director_dialogs as dialogs
 from dealer_assist.ui.director.clock_controls import ClockAction, ClockControls
 from dealer_assist.ui.tv.clock_view import ClockView, blinds_text, break_text
+from dealer_assist.wall_time import system_now_ms
 
 if TYPE_CHECKING:
     from dealer_assist.store.backups import Backup

@@ -25,8 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_assist.ui.common.wall_clock import NowMs, system_now_ms
+from dealer_assist.ui.common.wall_clock import NowMs
 from dealer_assist.ui.director.tournament_files import TournamentFilesDialog, TournamentShelf
+from dealer_assist.wall_time import system_now_ms
 
 if TYPE_CHECKING:
     from dealer_assist.store.backups import Backup

@@ -27,10 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_assist.ui.common.wall_clock import NowMs, system_now_ms
+from dealer_assist.ui.common.wall_clock import NowMs
 from dealer_assist.ui.director.new_tournament_form import NewTournamentForm, book_title
 from dealer_assist.ui.director.start_screen import FrontScreen
 from dealer_assist.ui.director.tournament_files import TournamentEntry, TournamentShelf
+from dealer_assist.wall_time import system_now_ms
 
 PROBLEM_COLOUR = QColor("#b3261e")
 
