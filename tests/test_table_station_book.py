@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers.ticking import Ticking
 
 from dealer_assist import paths
 from dealer_assist.cli import main
@@ -22,15 +23,6 @@ from dealer_assist.store.session import Session
 from dealer_assist.store.table_session import BookMismatch, TableSession
 
 START_MS = 1_700_000_000_000
-
-
-class Ticking:
-    def __init__(self) -> None:
-        self.now = START_MS
-
-    def __call__(self) -> int:
-        self.now += 1000
-        return self.now
 
 
 def open_table(path: Path, book: str, *, chosen: bool = False) -> TableSession:

@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+from helpers.ticking import Ticking as FakeClock
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 
@@ -23,15 +24,6 @@ from dealer_assist.ui.station.table_station import TableStation
 START_MS = 1_700_000_000_000
 SUITS_HIGH_TO_LOW = "shdc"  # Ubetcha SEATING 5 / general TIES 1
 RANKS_LOW_TO_HIGH = "23456789TJQKA"
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = START_MS
-
-    def __call__(self) -> int:
-        self.now += 1000
-        return self.now
 
 
 class StackedDeck(random.Random):

@@ -7,6 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers.station_desk import open_pin_station
+from helpers.ticking import Ticking as FakeClock
 from PySide6.QtWidgets import QLabel, QLineEdit
 
 from dealer_assist.core.director_pin import PIN_ENV, DirectorPin
@@ -25,42 +27,14 @@ START_MS = 1_700_000_000_000
 STACKS = {seat: stack for seat, (_name, stack) in enumerate(DEMO_PLAYERS, start=1)}
 
 
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = START_MS
-
-    def __call__(self) -> int:
-        self.now += 1000
-        return self.now
-
-
-class Asked:
-    """The PIN dialog hook: answers with the PIN the test gives, and records the questions."""
-
-    def __init__(self, answer: str | None) -> None:
-        self.answer = answer
-        self.questions: list[str] = []
-
-    def __call__(self, what: str) -> str | None:
-        self.questions.append(what)
-        return self.answer
-
-
 def open_station(qtbot, path: Path, *, pin: str | None = "2468", answer: str | None = "2468"):
-    session = TableSession.open(
-        path, house_rules("ubetcha"), now_ms=FakeClock(), level=fixed_level(Stakes(100, 200))
-    )
-    session.open_demo()
-    asked = Asked(answer)
-    window = TableStation(
-        session,
-        FakeClock(),
-        pin=DirectorPin.of(pin),
-        ask_pin=asked,
+    return open_pin_station(
+        qtbot,
+        path,
+        pin=pin,
+        answer=answer,
         ask_correction=lambda _table, _seat: (2, 12_000, "miscounted at the colour-up"),
     )
-    qtbot.addWidget(window)
-    return session, window, asked
 
 
 @pytest.fixture

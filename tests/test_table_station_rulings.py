@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
+from helpers.ticking import Ticking
 
 from dealer_assist import cli
 from dealer_assist.core.hand.hand_events import ActionKind
@@ -22,15 +23,6 @@ from dealer_assist.store.table_session import TableSession
 
 START_MS = 1_700_000_000_000
 QUESTION = "seat 5 all-in for less than a raise; can seat 4 raise again"
-
-
-class Ticking:
-    def __init__(self) -> None:
-        self.now = START_MS
-
-    def __call__(self) -> int:
-        self.now += 1000
-        return self.now
 
 
 @pytest.fixture(scope="module")

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers.ticking import Ticking
 
 from dealer_assist.core.events import event_from_dict, event_to_dict
 from dealer_assist.core.hand.hand_events import ActionKind
@@ -34,15 +35,6 @@ from dealer_assist.store.table_session import TableSession
 START_MS = 1_700_000_000_000
 UBETCHA = house_rules("ubetcha")
 APPLEWOOD = house_rules("applewood")
-
-
-class Ticking:
-    def __init__(self) -> None:
-        self.now = START_MS
-
-    def __call__(self) -> int:
-        self.now += 1000
-        return self.now
 
 
 def open_table(path: Path, book: str = "ubetcha", level=None) -> TableSession:

@@ -8,15 +8,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers.station_desk import open_pin_station
 
-from dealer_assist.core.director_pin import DirectorPin
-from dealer_assist.core.hand.hand_state import Stakes
 from dealer_assist.core.rules.house_rules import Decision
 from dealer_assist.core.table.station_events import BookChanged
-from dealer_assist.core.table.station_level import fixed_level
 from dealer_assist.core.table.table import LeaveReason, PlayerLeft
 from dealer_assist.house_books import house_rules
-from dealer_assist.store.table_session import TableSession
 from dealer_assist.ui.station.action_panel import PAGE_DONE
 from dealer_assist.ui.station.seat_dialogs import SeatPlayerDialog
 from dealer_assist.ui.station.table_station import TableStation
@@ -25,42 +22,16 @@ START_MS = 1_700_000_000_000
 PIN = "2468"
 
 
-class Ticking:
-    def __init__(self) -> None:
-        self.now = START_MS
-
-    def __call__(self) -> int:
-        self.now += 1000
-        return self.now
-
-
-class Asked:
-    def __init__(self, answer: str | None) -> None:
-        self.answer = answer
-        self.questions: list[str] = []
-
-    def __call__(self, what: str) -> str | None:
-        self.questions.append(what)
-        return self.answer
-
-
 def open_station(qtbot, path: Path, *, answer: str | None = PIN, pin: str | None = PIN):
-    session = TableSession.open(
-        path, house_rules("ubetcha"), now_ms=Ticking(), level=fixed_level(Stakes(100, 200))
-    )
-    session.open_demo()
-    asked = Asked(answer)
-    window = TableStation(
-        session,
-        Ticking(),
-        pin=DirectorPin.of(pin),
-        ask_pin=asked,
+    return open_pin_station(
+        qtbot,
+        path,
+        pin=pin,
+        answer=answer,
         ask_table=lambda _who: 3,
         ask_seat=lambda _table, _seat: 8,
         ask_book=lambda _current: "applewood",
     )
-    qtbot.addWidget(window)
-    return session, window, asked
 
 
 @pytest.fixture

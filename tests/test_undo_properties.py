@@ -12,6 +12,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from helpers.ticking import Ticking
 from helpers.tournaments import DEMO, MIN
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -46,15 +47,6 @@ RULE = Rule(
 )
 # How many commands each property ran, by kind (printed with -s; reported with the issue).
 SEEN: Counter[str] = Counter()
-
-
-class Ticking:
-    def __init__(self) -> None:
-        self.now = START_MS
-
-    def __call__(self) -> int:
-        self.now += 1000
-        return self.now
 
 
 def bare(state: StationState) -> StationState:
