@@ -56,6 +56,7 @@ def test_chips_named_by_value_at_a_colour_up() -> None:
         ("it was 200 to go and he put out 300", (), "half"),
         ("facing 1,000 he put out 1,500 without a word", (), "half"),
         ("short stack shoved for 250 on top of a 200 bet", ("short-all-in",), "reopen"),
+        ("blinds are 200/400 and he made it 600", (), "half"),  # the big blind is the bet
     ],
 )
 def test_amounts_short_of_a_full_raise(question: str, topics: tuple[str, ...], word: str) -> None:
@@ -67,6 +68,23 @@ def test_amounts_short_of_a_full_raise(question: str, topics: tuple[str, ...], w
 def test_amounts_of_a_full_raise_or_a_call_are_no_cue() -> None:
     assert read_cues("it was 200 to go and he put out 400") == ((), ())
     assert read_cues("facing 300 he put out 300") == ((), ())
+    assert read_cues("blinds are 200/400 and he made it 800") == ((), ())
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "seat 9 never got a card and the flop is already out",
+        "she didn't get a second card",
+        "the dealer went round and seat 2 has not been dealt any cards",
+    ],
+)
+def test_a_player_missed_in_the_deal_reads_as_a_misdeal(question: str) -> None:
+    assert read_cues(question)[1] == ("misdeal",)
+
+
+def test_not_getting_to_act_is_no_missed_deal() -> None:
+    assert read_cues("he never got to act before the flop came") == ((), ())
 
 
 def test_irregular_verbs_meet_their_regular_forms() -> None:

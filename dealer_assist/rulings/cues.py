@@ -54,6 +54,15 @@ CUES: tuple[tuple[tuple[str, ...], str, tuple[str, ...], tuple[str, ...]], ...] 
         ("players", "table", "balanced", "move"),
         ("table-balancing",),
     ),
+    # "seat 9 never got cards", "she didn't get a second card": a player missed in the deal
+    (
+        ("never ", "didnt ", "did not ", "hasnt ", "has not ", "without "),
+        r"\b(?:never|didnt|did not|hasnt|has not|without) (?:got|gotten|get|getting|received"
+        r"|receiving|been dealt|dealt)(?: (?:a|any|his|her|their|the|two|2|one|1|second)){0,2}"
+        r" (?:cards?|hole cards?|hand)\b",
+        ("dealt", "misdeal", "sequence", "cards"),
+        ("misdeal",),
+    ),
     # "get rid of the 25s", "the 100s come off": chips named by their value
     (
         _DIGITS,
@@ -80,11 +89,15 @@ _PUT = (
 _ALL_IN = r"\b(?:all in|allin|shoved?|shoves|jam|jammed|moved in)\b"
 
 
+# "blinds are 200/400": before any bet, what a player faces is the big blind
+_BLINDS = r"\bblinds? (?:are |at |of |is )?\d+ (?:and )?(\d+)\b"
+
+
 def _amounts(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     if not any(d in text for d in _DIGITS):
         return (), ()
     put = re.search(_PUT, text)
-    faced = re.search(_FACING, text)
+    faced = re.search(_FACING, text) or re.search(_BLINDS, text)
     if put is None or faced is None:
         return (), ()
     x = int(next(g for g in faced.groups() if g))
