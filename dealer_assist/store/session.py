@@ -185,7 +185,17 @@ class Session(Generic[S]):
 
     def _replay_from(self, state: S, since_seq: int) -> tuple[S, int]:
         seq, apply = since_seq, self._apply
-        for seq, event in self._journal.numbered_events(since_seq):
+        numbered: Iterable[tuple[int, Event]]
+        fold_many: Callable[[S, list[Event]], S] | None = getattr(apply, "fold_many", None)
+        if fold_many is None:
+            numbered = self._journal.numbered_events(since_seq)
+        else:  # a fold that takes every event at once (tournament.fold_many)
+            seqs, events = self._journal.numbered_lists(since_seq)
+            try:
+                return fold_many(state, events), (seqs[-1] if seqs else since_seq)
+            except Exception:  # folded again one by one: the verdict names its event
+                numbered = zip(seqs, events, strict=True)
+        for seq, event in numbered:
             try:
                 state = apply(state, event)
             except Exception as exc:
