@@ -156,7 +156,8 @@ def registered_event_types() -> Mapping[str, type[Event]]:
 
 
 JsonDecoder = Callable[[str], "Event | None"]
-_JSON_DECODER: tuple[int, JsonDecoder | None] | None = None
+_JSON_DECODER: tuple[int, JsonDecoder | None, Callable[[list[str]], list[Event]] | None] | None
+_JSON_DECODER = None
 _MIRRORED: frozenset[str] = frozenset()  # the types json_event_decoder reads (tests check)
 
 
@@ -172,11 +173,22 @@ def json_event_decoder() -> JsonDecoder | None:
     """
     global _JSON_DECODER
     if _JSON_DECODER is None or _JSON_DECODER[0] != len(_REGISTRY):  # types only get added
-        _JSON_DECODER = (len(_REGISTRY), _build_json_decoder(dict(_REGISTRY)))
+        built = _build_json_decoder(dict(_REGISTRY))
+        _JSON_DECODER = (len(_REGISTRY), *(built or (None, None)))
     return _JSON_DECODER[1]
 
 
-def _build_json_decoder(registry: dict[str, type[Event]]) -> JsonDecoder | None:
+def json_events_decoder() -> Callable[[list[str]], list[Event]] | None:
+    """`json_event_decoder` for many rows at once: their events, or ValueError (or TypeError)
+    if one is refused, which the caller then decodes one by one for the verdict. The loop
+    over the rows runs without a Python call per row; None without msgspec."""
+    json_event_decoder()
+    return _JSON_DECODER[2] if _JSON_DECODER is not None else None
+
+
+def _build_json_decoder(
+    registry: dict[str, type[Event]],
+) -> tuple[JsonDecoder, Callable[[list[str]], list[Event]]] | None:
     try:
         import msgspec
     except ImportError:
@@ -196,7 +208,13 @@ def _build_json_decoder(registry: dict[str, type[Event]]) -> JsonDecoder | None:
         except failed:
             return None
 
-    return decode
+    def decode_all(texts: list[str]) -> list[Event]:
+        try:
+            return [builders[type(check(text))](text) for text in texts]
+        except msgspec.MsgspecError as exc:  # a ValueError for the caller, as json's are
+            raise ValueError(str(exc)) from exc
+
+    return decode, decode_all
 
 
 def msgspec_mirrors(registry: Mapping[str, type[Event]]) -> dict[type, type[Event]]:

@@ -18,6 +18,7 @@ import logging
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, fields, replace
 from functools import lru_cache
+from itertools import groupby
 from typing import Any, NamedTuple
 
 from dealer_assist.core.clock import clock
@@ -665,14 +666,16 @@ def fold_many(state: TournamentState | None, events: Sequence[Event]) -> Tournam
     not always with `apply`'s words: a caller wanting the verdict folds event by event then
     (Session and `replay` do).
     """
-    at, count = 0, len(events)
-    while at < count:
-        event = events[at]
-        if type(event) in _RUN_KINDS and state is not None and state.anchor is not None:
-            state, at = _clock_run(state, events, at)
+    start = 0
+    # Runs of clock commands and of other events, told apart in C (no Python step per event).
+    for in_run, kinds in groupby(map(type, events), _RUN_KINDS.__contains__):
+        end = start + len(list(kinds))
+        if in_run and state is not None and state.anchor is not None:
+            state = _clock_run(state, events, start, end)
         else:
-            state = apply(state, event)
-            at += 1
+            for event in events[start:end]:
+                state = apply(state, event)
+        start = end
     return state
 
 
@@ -685,13 +688,9 @@ _RUN_KINDS = frozenset((ClockPaused, ClockResumed, ClockAdjusted, PeriodJumped))
 
 
 def _clock_run(
-    state: TournamentState, events: Sequence[Event], start: int
-) -> tuple[TournamentState, int]:
-    """Fold the clock commands from `start` on: (the state after them, the next index)."""
-    end, count = start, len(events)
-    kinds = _RUN_KINDS
-    while end < count and type(events[end]) in kinds:
-        end += 1
+    state: TournamentState, events: Sequence[Event], start: int, end: int
+) -> TournamentState:
+    """The state after events[start:end], clock commands all."""
     below, kept = _run_stack(state.undo_top, end - start)
     structure = state.structure
     anchor = state.anchor
@@ -717,7 +716,7 @@ def _clock_run(
         state.events_applied + end - start,
         top,
         None,
-    ), end
+    )
 
 
 def _run_stack(top: Undoable | None, pushes: int) -> tuple[Undoable | None, int]:

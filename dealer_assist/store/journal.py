@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import gc
 import json
 import logging
+import operator
 import os
 import sqlite3
 import struct
@@ -31,6 +33,7 @@ from dealer_assist.core.events import (
     event_to_dict,
     event_type_name,
     json_event_decoder,
+    json_events_decoder,
 )
 from dealer_assist.store import held_files
 from dealer_assist.store.ack_mark import AckWriter, read_mark
@@ -361,24 +364,24 @@ class Journal:
             event = fast(payload) if type(payload) is str else None
             yield seq, (_decode(path, seq, payload) if event is None else event)
 
-    def numbered_lists(self, since_seq: int = 0) -> tuple[list[int], list[Event]]:
-        """`numbered_events` as two lists, seqs and events: for a replay that folds them all
-        at once (every row fetched in one call)."""
-        rows = (
-            self._db()
-            .execute("SELECT seq, payload FROM events WHERE seq > ? ORDER BY seq", (since_seq,))
-            .fetchall()
-        )
-        seqs = [row[0] for row in rows]
-        return seqs, _decode_rows(self._path, rows)
+    def read_since(self, since_seq: int = 0) -> tuple[list[Event], int]:
+        """Every event after `since_seq`, oldest first, and the seq of the last (`since_seq`
+        if none): for a replay that folds them all at once, every row fetched in one call."""
+        with collection_paused():
+            rows = (
+                self._db()
+                .execute("SELECT seq, payload FROM events WHERE seq > ? ORDER BY seq", (since_seq,))
+                .fetchall()
+            )
+            return _decode_rows(self._path, rows), (rows[-1][0] if rows else since_seq)
 
     def events(self) -> list[Event]:
         """Every stored event, oldest first."""
-        return [record.event for record in self.records()]
+        return self.read_since()[0]
 
     def events_since(self, seq: int) -> list[Event]:
         """Events stored after position `seq` (a value of `last_seq` seen earlier)."""
-        return [record.event for record in self.records(seq)]
+        return self.read_since(seq)[0]
 
     def contains(self, event_id: str) -> bool:
         """True when an event with this id is stored (an indexed look-up)."""
@@ -633,17 +636,34 @@ _ScanJson = Callable[[str, int], tuple[Any, int]]
 _scan_json: _ScanJson = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
 
 
+@contextlib.contextmanager
+def collection_paused() -> Iterator[None]:
+    """Python's cycle collector paused while a replay makes its 100,000s of objects, which only
+    live on (rows, events: no cycles to find); collecting meanwhile cost about as much as
+    decoding them (benchmarks/bench_replay.py). Put back as it was after."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+_second = operator.itemgetter(1)
+
+
 def _decode_rows(path: Path, rows: list[tuple[int, Any]]) -> list[Event]:
     """The events of (seq, payload) rows, in order; JournalError naming the first bad row."""
-    fast = json_event_decoder() if len(rows) >= FAST_DECODE_ROWS else None
-    if fast is None:
-        return [_decode(path, seq, payload) for seq, payload in rows]
-    events = [fast(payload) if type(payload) is str else None for _, payload in rows]
-    if None in events:  # rows msgspec refused: ours decides, and names the row
-        for at, (seq, payload) in enumerate(rows):
-            if events[at] is None:
-                events[at] = _decode(path, seq, payload)
-    return events  # type: ignore[return-value]  # no None left
+    fast = json_events_decoder() if len(rows) >= FAST_DECODE_ROWS else None
+    if fast is not None:
+        payloads = list(map(_second, rows))
+        if set(map(type, payloads)) == {str}:  # msgspec would read bytes too
+            try:
+                return fast(payloads)
+            except (ValueError, TypeError):
+                pass  # a row msgspec refuses: ours decides, and names the row
+    return [_decode(path, seq, payload) for seq, payload in rows]
 
 
 def _decode(path: Path, seq: int, payload: Any) -> Event:

@@ -13,7 +13,7 @@ from types import TracebackType
 from typing import Generic, TypeVar
 
 from dealer_assist.core.events import Event
-from dealer_assist.store.journal import Journal, JournalError, wall_clock_ms
+from dealer_assist.store.journal import Journal, JournalError, collection_paused, wall_clock_ms
 from dealer_assist.store.snapshots import SNAPSHOT_EVERY, SnapshotError, dump_state, load_state
 
 logger = logging.getLogger(__name__)
@@ -184,18 +184,14 @@ class Session(Generic[S]):
         return state
 
     def _replay_from(self, state: S, since_seq: int) -> tuple[S, int]:
+        fold_many: Callable[[S, list[Event]], S] | None = getattr(self._apply, "fold_many", None)
+        if fold_many is not None:  # a fold that takes every event at once (tournament's)
+            with collection_paused():  # the events are gone again before it resumes
+                folded = self._fold_at_once(fold_many, state, since_seq)
+            if folded is not None:
+                return folded
         seq, apply = since_seq, self._apply
-        numbered: Iterable[tuple[int, Event]]
-        fold_many: Callable[[S, list[Event]], S] | None = getattr(apply, "fold_many", None)
-        if fold_many is None:
-            numbered = self._journal.numbered_events(since_seq)
-        else:  # a fold that takes every event at once (tournament.fold_many)
-            seqs, events = self._journal.numbered_lists(since_seq)
-            try:
-                return fold_many(state, events), (seqs[-1] if seqs else since_seq)
-            except Exception:  # folded again one by one: the verdict names its event
-                numbered = zip(seqs, events, strict=True)
-        for seq, event in numbered:
+        for seq, event in self._journal.numbered_events(since_seq):
             try:
                 state = apply(state, event)
             except Exception as exc:
@@ -204,6 +200,17 @@ class Session(Generic[S]):
                     f" ({type(event).__name__} {event.event_id}) cannot be applied: {exc}"
                 ) from exc
         return state, seq
+
+    def _fold_at_once(
+        self, fold_many: Callable[[S, list[Event]], S], state: S, since_seq: int
+    ) -> tuple[S, int] | None:
+        """The state and seq after every event since `since_seq`, or None if the fold refuses
+        one: the caller folds them one by one then, for the verdict naming it."""
+        events, seq = self._journal.read_since(since_seq)
+        try:
+            return fold_many(state, events), seq
+        except Exception:  # noqa: BLE001 (any refusal: the one-by-one fold words it)
+            return None
 
     def _snapshot(self) -> None:
         """Keep the state for the next open; never at the cost of the session (a full disk, a
