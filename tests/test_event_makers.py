@@ -9,20 +9,30 @@ from typing import Any
 
 import pytest
 
+from dealer_assist.core.drafts import slot_maker
 from dealer_assist.core.hand.hand_events import (
     ActionKind,
     ActionTaken,
     BlindPosted,
+    HandDealt,
     PostKind,
     action_taken,
     blind_posted,
+    hand_dealt,
 )
+from dealer_assist.core.hand.hand_state import Stakes
 from dealer_assist.core.table.station_events import CommandStarted, command_started
 
 CASES: list[tuple[type, Callable[..., Any], tuple[Any, ...]]] = [
     (ActionTaken, action_taken, ("id-1", 5, "hand-1", 3, ActionKind.RAISE, 600, True)),
     (BlindPosted, blind_posted, ("id-2", 6, "hand-2", 4, PostKind.BIG_BLIND, 200)),
     (CommandStarted, command_started, ("id-3", 7, "Seat 3: Raise to 600", 2)),
+    (
+        HandDealt,
+        hand_dealt,
+        ("id-5", 8, "hand-5", "general", 4, True, None, 2, (2, 3, 4), (90, 80, 70), (3,))
+        + (None, False, 50, 100, 10, True, 3),
+    ),
 ]
 
 
@@ -68,3 +78,8 @@ def test_the_taps_undo_step_and_command_are_the_constructors_values() -> None:
     assert command.label.endswith(": Raise to 1,000")
     with pytest.raises(dataclasses.FrozenInstanceError):
         command.label = "changed"  # type: ignore[misc]
+
+
+def test_a_maker_is_refused_for_a_class_that_checks_its_values() -> None:
+    with pytest.raises(TypeError, match="__post_init__"):
+        slot_maker(Stakes)  # Stakes refuses a big blind of 0: a maker would skip that

@@ -8,6 +8,12 @@ from dealer_assist.core.hand.hand_events import ActionKind, Street
 from dealer_assist.core.hand.hand_state import HandState, Phase, SeatState
 from dealer_assist.core.rules.house_rules import Citation, Decision
 
+# The members the hot path names, read once: an Enum member read through its class goes through
+# the enum's metaclass, several times the cost of reading a global.
+_BETTING = Phase.BETTING
+_FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
+_BET, _RAISE, _ALL_IN = ActionKind.BET, ActionKind.RAISE, ActionKind.ALL_IN
+
 
 class IllegalAction(ValueError):
     """An action the rules refuse. The message says what is legal and which rule applies."""
@@ -174,35 +180,35 @@ def rule_action(
     reason and the rule).
 
     The same decisions as `_refuse`, which stays the reference: tests compare the two."""
-    if seat != state.to_act or state.phase is not Phase.BETTING:
+    if seat != state.to_act or state.phase is not _BETTING:
         return None
     me = state.seats[state.positions.dealt_in.index(seat)]  # the seat to act is dealt in
     street_bet = me.street_bet
-    if kind is ActionKind.FOLD:
-        return ActionKind.FOLD, street_bet, False
+    if kind is _FOLD:
+        return _FOLD, street_bet, False
     facing = state.bet_to
-    if kind is ActionKind.CHECK or kind is ActionKind.CALL:
+    if kind is _CHECK or kind is _CALL:
         if facing <= street_bet:  # nothing to call: a call is a check
-            return ActionKind.CHECK, street_bet, False
-        if kind is ActionKind.CHECK:
+            return _CHECK, street_bet, False
+        if kind is _CHECK:
             return None
         all_in_to = street_bet + me.stack
         if all_in_to <= facing:
-            return ActionKind.CALL, all_in_to, True
-        return ActionKind.CALL, facing, False
+            return _CALL, all_in_to, True
+        return _CALL, facing, False
     all_in_to = street_bet + me.stack
-    if kind is ActionKind.ALL_IN:
+    if kind is _ALL_IN:
         if all_in_to <= facing:
-            return ActionKind.CALL, all_in_to, True
+            return _CALL, all_in_to, True
         if not _may_wager(state, me, facing):
             return None
-        return (ActionKind.BET if facing == 0 else ActionKind.RAISE), all_in_to, True
+        return (_BET if facing == 0 else _RAISE), all_in_to, True
     # BET or RAISE with a total `to`
     if to is None or to <= facing or to > all_in_to or not _may_wager(state, me, facing):
         return None
     if to < full_wager_to(state) and to < all_in_to:
         return None
-    return (ActionKind.BET if facing == 0 else ActionKind.RAISE), to, to == all_in_to
+    return (_BET if facing == 0 else _RAISE), to, to == all_in_to
 
 
 def _may_wager(state: HandState, me: SeatState, facing: int) -> bool:

@@ -34,6 +34,7 @@ from dealer_assist.core.hand.hand_events import (
     StreetDealt,
     action_taken,
     blind_posted,
+    hand_dealt,
 )
 from dealer_assist.core.hand.hand_fold import (
     acted,
@@ -129,15 +130,17 @@ def _started(
     """`start_hand`'s events, and the state they fold to where it was needed to decide them
     (a straddle the house plays as a raise; None elsewhere: the fold works it out once)."""
     dealt_in = tuple(positions.dealt_in)
-    missing = [seat for seat in dealt_in if seat not in stacks]
-    if missing:
-        raise ValueError(f"no stack given for seats {missing}")
-    chips = tuple([stacks[seat] for seat in dealt_in])
+    try:
+        chips = tuple([stacks[seat] for seat in dealt_in])
+    except KeyError:
+        missing = [seat for seat in dealt_in if seat not in stacks]
+        raise ValueError(f"no stack given for seats {missing}") from None
     if chips and min(chips) <= 0:
         broke = [seat for seat, stack in zip(dealt_in, chips, strict=True) if stack <= 0]
         raise ValueError(f"seats {broke} have no chips and cannot be dealt in")
     straddle_live = positions.straddle is not None and rules.straddle_allowed
-    dealt = HandDealt(
+    absent = positions.absent
+    dealt = hand_dealt(
         event_id=new_event_id(),
         at_ms=at_ms,
         hand_id=hand_id,
@@ -148,7 +151,7 @@ def _started(
         big_blind_seat=positions.big_blind,
         dealt_in=dealt_in,
         stacks=chips,
-        absent=tuple([seat for seat in positions.absent if seat in dealt_in]),
+        absent=tuple([seat for seat in absent if seat in dealt_in]) if absent else (),
         straddle_seat=positions.straddle if straddle_live else None,
         heads_up=positions.heads_up,
         small_blind=stakes.small_blind,
@@ -157,8 +160,9 @@ def _started(
         big_blind_ante=stakes.big_blind_ante,
         carried_in=carried_in,
     )
-    # The posts, worked out once: the fold of `dealt` takes them from here (`dealt_posts`).
-    posts = dealt_posts(dealt, rules)
+    # The posts, worked out once: the fold of `dealt` takes them from here (`dealt_posts`),
+    # with the stakes as given (equal to the event's, and checked when they were made).
+    posts = dealt_posts(dealt, rules, stakes if type(stakes) is Stakes else None)
     events: list[Event] = [dealt]
     for seat, kind, amount in posts:
         events.append(blind_posted(new_event_id(), at_ms, hand_id, seat, kind, amount))
@@ -199,7 +203,8 @@ def decide_seat(
     if ruled is None:  # refused: the full check names the reason and the rule
         full = check_action(state, Action(seat, kind, to))
         ruled = full.kind, full.to, full.all_in
-    event = _action_taken(state.hand_id, seat, ruled[0], ruled[1], ruled[2], at_ms)
+    ruled_kind, ruled_to, all_in = ruled
+    event = action_taken(new_event_id(), at_ms, state.hand_id, seat, ruled_kind, ruled_to, all_in)
     return decided(event, state)
 
 

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
+from typing import Protocol
 
+from dealer_assist.core.drafts import slot_maker
 from dealer_assist.core.events import Event, register_event
 
 
@@ -19,21 +21,21 @@ class Street(enum.Enum):
 
     @property
     def next(self) -> Street | None:
-        return _NEXT_STREET[self]
+        return _NEXT_STREET[self._value_]  # by value: an Enum's own hash is Python code
 
     @property
     def board_cards(self) -> int:
         """How many board cards are showing once this street is dealt."""
-        return _BOARD_CARDS[self]
+        return _BOARD_CARDS[self._value_]
 
 
 _NEXT_STREET = {
-    Street.PREFLOP: Street.FLOP,
-    Street.FLOP: Street.TURN,
-    Street.TURN: Street.RIVER,
-    Street.RIVER: None,
+    "preflop": Street.FLOP,
+    "flop": Street.TURN,
+    "turn": Street.RIVER,
+    "river": None,
 }
-_BOARD_CARDS = {Street.PREFLOP: 0, Street.FLOP: 3, Street.TURN: 4, Street.RIVER: 5}
+_BOARD_CARDS = {"preflop": 0, "flop": 3, "turn": 4, "river": 5}
 
 
 class PostKind(enum.Enum):
@@ -150,49 +152,42 @@ class HandVoided(Event):
     reason: str
 
 
-# Makers for the events a hand writes most, for the engine's hot path: the slots set straight
-# through their descriptors, at about half the cost of the keyword constructor (a frozen
-# dataclass's __init__ calls object.__setattr__ per field). Every field, in declaration order;
-# equal to the constructor's (tests/test_event_makers.py). None of these classes has a
-# __post_init__ to skip.
-_new = object.__new__
+# Makers for the events a hand writes, for the engine's hot path (core.drafts.slot_maker): the
+# slots set straight, at a fraction of the keyword constructor's cost (a frozen dataclass's
+# __init__ calls object.__setattr__ per field). Every field, given in declaration order (by
+# name for the wide HandDealt); equal to the constructor's (tests/test_event_makers.py).
+class _HandDealtMaker(Protocol):
+    def __call__(
+        self,
+        *,
+        event_id: str,
+        at_ms: int,
+        hand_id: str,
+        book: str,
+        button: int,
+        button_is_dead: bool,
+        small_blind_seat: int | None,
+        big_blind_seat: int,
+        dealt_in: tuple[int, ...],
+        stacks: tuple[int, ...],
+        absent: tuple[int, ...],
+        straddle_seat: int | None,
+        heads_up: bool,
+        small_blind: int,
+        big_blind: int,
+        ante: int,
+        big_blind_ante: bool,
+        carried_in: int,
+    ) -> HandDealt: ...
 
 
-def slot_setters(cls: type) -> tuple[Callable[[object, object], None], ...]:
-    """The slot descriptors' setters of a slotted dataclass, in field order."""
-    return tuple(getattr(cls, f.name).__set__ for f in fields(cls))
+hand_dealt: _HandDealtMaker = slot_maker(HandDealt)
+"""`HandDealt(...)`, cheaply: every field named (none left to its default)."""
 
+blind_posted: Callable[[str, int, str, int, PostKind, int], BlindPosted] = slot_maker(BlindPosted)
+"""`BlindPosted(event_id, at_ms, hand_id, seat, kind, amount)`, cheaply."""
 
-_ACTION_TAKEN = slot_setters(ActionTaken)
-_BLIND_POSTED = slot_setters(BlindPosted)
-
-
-def action_taken(
-    event_id: str, at_ms: int, hand_id: str, seat: int, kind: ActionKind, to: int, all_in: bool
-) -> ActionTaken:
-    """`ActionTaken(event_id=..., ...)`, cheaply."""
-    event = _new(ActionTaken)
-    set_id, set_at, set_hand, set_seat, set_kind, set_to, set_all_in = _ACTION_TAKEN
-    set_id(event, event_id)
-    set_at(event, at_ms)
-    set_hand(event, hand_id)
-    set_seat(event, seat)
-    set_kind(event, kind)
-    set_to(event, to)
-    set_all_in(event, all_in)
-    return event
-
-
-def blind_posted(
-    event_id: str, at_ms: int, hand_id: str, seat: int, kind: PostKind, amount: int
-) -> BlindPosted:
-    """`BlindPosted(event_id=..., ...)`, cheaply."""
-    event = _new(BlindPosted)
-    set_id, set_at, set_hand, set_seat, set_kind, set_amount = _BLIND_POSTED
-    set_id(event, event_id)
-    set_at(event, at_ms)
-    set_hand(event, hand_id)
-    set_seat(event, seat)
-    set_kind(event, kind)
-    set_amount(event, amount)
-    return event
+action_taken: Callable[[str, int, str, int, ActionKind, int, bool], ActionTaken] = slot_maker(
+    ActionTaken
+)
+"""`ActionTaken(event_id, at_ms, hand_id, seat, kind, to, all_in)`, cheaply."""

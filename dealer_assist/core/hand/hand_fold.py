@@ -7,9 +7,10 @@ act, the end of the street, uncalled chips returned) and seals it once.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+from dealer_assist.core.drafts import slot_maker
 from dealer_assist.core.events import Event
 from dealer_assist.core.hand.betting import (
     Action,
@@ -38,7 +39,6 @@ from dealer_assist.core.hand.hand_state import (
     SeatDraft,
     SeatState,
     Stakes,
-    dealt_seat,
     evolve,
     hand_draft,
     seat_draft,
@@ -48,6 +48,12 @@ from dealer_assist.core.hand.pots import Pot, layer_pots
 from dealer_assist.core.rules.house_rules import Decision, HouseRules
 
 _new = object.__new__
+# The members the hot path names, read once: an Enum member read through its class goes through
+# the enum's metaclass, several times the cost of reading a global.
+_BETTING, _SHOWDOWN, _COMPLETE = Phase.BETTING, Phase.SHOWDOWN, Phase.COMPLETE
+_PREFLOP, _RIVER = Street.PREFLOP, Street.RIVER
+_FOLD, _CHECK = ActionKind.FOLD, ActionKind.CHECK
+_ANTE, _BIG_BLIND_ANTE, _STRADDLE = PostKind.ANTE, PostKind.BIG_BLIND_ANTE, PostKind.STRADDLE
 
 
 def forced_posts(
@@ -101,11 +107,15 @@ def replay(events: Iterable[Event], rules: HouseRules) -> HandState:
 
 def apply(state: HandState | None, event: Event, rules: HouseRules | None = None) -> HandState:
     """Fold one event into the state. Actions are checked again, so a bad journal fails loudly."""
+    if type(event) is BlindPosted and state is not None:  # every hand's, by its type first
+        return _posted(state, event)
     if isinstance(event, ActionTaken):
         if state is None:
             raise ValueError("ActionTaken before HandDealt")
         if _decided[0] is event and _decided[1] is state:  # ruled on this very state already
-            return acted(state, event.seat, event.kind, event.to)
+            hand = hand_draft(state)
+            _act(hand, hand.positions.dealt_in.index(event.seat), event.kind, event.to)
+            return hand.seal()
         ruled = rule_action(state, event.seat, event.kind, event.to)
         if ruled is None:  # refused: the reason and the rule
             full = check_action(state, Action(event.seat, event.kind, event.to))
@@ -121,9 +131,7 @@ def apply(state: HandState | None, event: Event, rules: HouseRules | None = None
     if isinstance(event, HandDealt):
         if rules is None:
             raise ValueError("the first event needs the house rules")
-        hand, seats = _deal(event, rules)
-        hand.seats = tuple([s.seal() for s in seats])
-        return hand.seal()
+        return _deal(event, rules).seal()
     if state is None:
         raise ValueError(f"{type(event).__name__} before HandDealt")
     if isinstance(event, BlindPosted):
@@ -170,7 +178,8 @@ def deal_and_post(
 ) -> tuple[HandState, tuple[tuple[int, PostKind, int], ...]]:
     """The state after the deal and all its forced posts, folded at once (the state `apply`
     reaches through the deal and a BlindPosted event per post, in order), and the posts."""
-    hand, seats = _deal(event, rules)
+    hand = _deal(event, rules)
+    seats = [seat_draft(s) for s in hand.seats]
     posts = hand.pending_posts
     order = event.dealt_in
     for seat, kind, amount in posts:
@@ -185,13 +194,23 @@ def deal_and_post(
 # The events, each folded on a draft
 
 
+# Made at every deal: the slots set straight (neither checks anything when built).
+_hand_positions: Callable[..., HandPositions] = slot_maker(HandPositions)
+# A seat as it is dealt in: (seat, starting_stack, stack, street_bet, contributed, folded,
+# absent, acted_at), its stack both before and now, nothing in the pot, not acted.
+_dealt_seat: Callable[[int, int, int, int, int, bool, bool, None], SeatState] = slot_maker(
+    SeatState
+)
+
+
 def _positions(event: HandDealt) -> HandPositions:
-    return HandPositions(
+    return _hand_positions(
         button=event.button,
         button_is_dead=event.button_is_dead,
         small_blind=event.small_blind_seat,
         big_blind=event.big_blind_seat,
         dealt_in=event.dealt_in,
+        waiting=(),  # no part of the hand
         absent=event.absent,
         straddle=event.straddle_seat,
         heads_up=event.heads_up,
@@ -208,10 +227,14 @@ def _stakes(event: HandDealt) -> Stakes:
 _last_deal: list[Any] = [None, None, (), None, None]
 
 
-def dealt_posts(event: HandDealt, rules: HouseRules) -> tuple[tuple[int, PostKind, int], ...]:
-    """The forced posts `event` calls for, in order (`forced_posts` of its seats)."""
+def dealt_posts(
+    event: HandDealt, rules: HouseRules, stakes: Stakes | None = None
+) -> tuple[tuple[int, PostKind, int], ...]:
+    """The forced posts `event` calls for, in order (`forced_posts` of its seats). `stakes`:
+    the event's own, already made (None: made from the event)."""
     positions = _positions(event)
-    stakes = _stakes(event)
+    if stakes is None:
+        stakes = _stakes(event)
     posts = forced_posts(
         positions,
         dict(zip(event.dealt_in, event.stacks, strict=True)),
@@ -222,8 +245,8 @@ def dealt_posts(event: HandDealt, rules: HouseRules) -> tuple[tuple[int, PostKin
     return posts
 
 
-def _deal(event: HandDealt, rules: HouseRules) -> tuple[HandDraft, list[SeatDraft]]:
-    """The hand as dealt, before any post: a draft, and its seats as drafts in deal order."""
+def _deal(event: HandDealt, rules: HouseRules) -> HandDraft:
+    """The hand as dealt, before any post: a draft (its seats frozen, in deal order)."""
     if _last_deal[0] is event and _last_deal[1] is rules:
         posts, positions, stakes = _last_deal[2:]
     else:
@@ -236,19 +259,21 @@ def _deal(event: HandDealt, rules: HouseRules) -> tuple[HandDraft, list[SeatDraf
             rules.straddle_multiple,
         )
     absent = event.absent
-    seats = [
-        dealt_seat(seat, stack, seat in absent)
-        for seat, stack in zip(event.dealt_in, event.stacks, strict=True)
-    ]
+    seats = tuple(
+        [
+            _dealt_seat(seat, stack, stack, 0, 0, False, seat in absent, None)
+            for seat, stack in zip(event.dealt_in, event.stacks, strict=True)
+        ]
+    )
     # Every field, as HandState's defaults have them (tests/test_hand_state.py compares).
     hand = _new(HandDraft)
     hand.hand_id = event.hand_id
     hand.rules = rules
     hand.stakes = stakes
     hand.positions = positions
-    hand.seats = ()
-    hand.phase = Phase.BETTING
-    hand.street = Street.PREFLOP
+    hand.seats = seats
+    hand.phase = _BETTING
+    hand.street = _PREFLOP
     hand.bet_to = stakes.big_blind  # callers enter for the full big blind even if it is short
     hand.min_raise_by = stakes.big_blind
     hand.full_bet_made = True
@@ -267,7 +292,7 @@ def _deal(event: HandDealt, rules: HouseRules) -> tuple[HandDraft, list[SeatDraf
     hand.void_reason = None
     hand.actions = 0
     hand.pending_posts = posts
-    return hand, seats
+    return hand
 
 
 def _posted(state: HandState, event: BlindPosted) -> HandState:
@@ -298,14 +323,14 @@ def _posted(state: HandState, event: BlindPosted) -> HandState:
 def _post(hand: HandDraft, seat: SeatDraft, kind: PostKind, amount: int) -> None:
     """One forced post: its chips from the seat's stack to the pot (and its bet)."""
     seat.stack -= amount
-    if kind is PostKind.BIG_BLIND_ANTE:
+    if kind is _BIG_BLIND_ANTE:
         hand.dead_money += amount
         return
     seat.contributed += amount
-    if kind is PostKind.ANTE:
+    if kind is _ANTE:
         return
     seat.street_bet += amount
-    if kind is PostKind.STRADDLE:
+    if kind is _STRADDLE:
         # A live straddle is the new blind; its poster acts last and, per Ubetcha BLINDS 5,
         # raises only if someone else raised (so it counts as having acted at its level).
         level = max(hand.bet_to, amount)
@@ -333,7 +358,7 @@ def _act(hand: HandDraft, index: int, kind: ActionKind, to: int) -> None:
     seat = seat_draft(me)
     hand.actions += 1
     bet_to = hand.bet_to
-    if kind is ActionKind.FOLD:
+    if kind is _FOLD:
         seat.folded = True
     else:
         if to > bet_to:
@@ -411,14 +436,14 @@ def _absent_acts(hand: HandDraft, index: int) -> None:
     """An absent player's hand checks when it can and is folded facing a wager
     (Applewood, Dealing/Dealers: folded in turn; the blinds were posted)."""
     seat = hand.seats[index]
-    kind = ActionKind.CHECK if seat.street_bet >= hand.bet_to else ActionKind.FOLD
+    kind = _CHECK if seat.street_bet >= hand.bet_to else _FOLD
     hand.to_act = seat.seat
     _act(hand, index, kind, seat.street_bet)
 
 
 def _close_round(hand: HandDraft) -> None:
     _return_uncalled(hand)
-    if hand.street is Street.RIVER:
+    if hand.street is _RIVER:
         hand.river_aggressor = hand.last_aggressor
         _end_betting(hand, ran_out=False)
         return
@@ -452,7 +477,7 @@ def _end_betting(hand: HandDraft, *, ran_out: bool) -> None:
     _return_uncalled(hand)
     # All folded to a lone big blind with no small blind and no antes: its whole blind went
     # back, no pot remains, and there is nothing to award: the hand is over.
-    hand.phase = Phase.SHOWDOWN if hand.pot_total else Phase.COMPLETE
+    hand.phase = _SHOWDOWN if hand.pot_total else _COMPLETE
     hand.to_act = None
     hand.ran_out = ran_out
 

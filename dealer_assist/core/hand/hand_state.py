@@ -155,20 +155,6 @@ class SeatDraft(SeatState):
 seat_draft = draft_copier(SeatState, SeatDraft)
 
 
-def dealt_seat(seat: int, stack: int, absent: bool) -> SeatDraft:
-    """A seat as it is dealt in: its stack, nothing in the pot yet, not acted."""
-    new = _new(SeatDraft)
-    new.seat = seat
-    new.starting_stack = stack
-    new.stack = stack
-    new.street_bet = 0
-    new.contributed = 0
-    new.folded = False
-    new.absent = absent
-    new.acted_at = None
-    return new
-
-
 class HandDraft(HandState):
     """A HandState being built by the engine; `seal()` makes it a frozen HandState."""
 

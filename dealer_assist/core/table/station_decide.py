@@ -14,10 +14,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from dealer_assist.core.cards import Card, CardError
+from dealer_assist.core.drafts import slot_maker
 from dealer_assist.core.events import Event, new_event_id
 from dealer_assist.core.hand import hand as hand_engine
 from dealer_assist.core.hand.betting import IllegalAction, LegalActions, legal_actions
-from dealer_assist.core.hand.hand_events import ActionKind, HandDealt, slot_setters
+from dealer_assist.core.hand.hand_events import ActionKind, HandDealt
 from dealer_assist.core.hand.hand_state import HandState, Phase
 from dealer_assist.core.hand.showdown import ShowdownReading
 from dealer_assist.core.rules.house_rules import Citation, Decision, HouseRules
@@ -569,28 +570,27 @@ def place_button(
 
 def act(state: StationState, kind: ActionKind, to: int | None, *, at_ms: int) -> Command:
     """The seat to act folds, checks, calls, bets, raises (to a total) or goes all-in."""
-    hand = require_hand(state)
-    seat = hand.to_act
+    hand = state.hand
+    seat = hand.to_act if hand is not None else None
     if seat is None:
+        hand = require_hand(state)
         raise IllegalAction(
             f"{kind.value.capitalize()} refused: no one is to act, the hand is at "
             f"{hand.phase.value}",
             citation=state.rules.cite(Decision.ACTION_ORDER),
         )
+    assert hand is not None  # a seat is to act
     event = hand_engine.decide_seat(hand, seat, kind, to, at_ms)
-    word = _ACTION_WORDS[event.kind]
-    command = object.__new__(Command)  # the slots set straight: a tap's every command
-    set_label, set_events = _COMMAND
+    word = _ACTION_WORDS[event.kind._value_]  # by value: an Enum's own hash is Python code
     label = f"Seat {seat}: {word} to {event.to:,}" if event.to else f"Seat {seat}: {word}"
-    set_label(command, label)
-    set_events(command, (event,))
-    return command
+    return _command(label, (event,))
 
 
-_COMMAND = slot_setters(Command)
+# A tap's every command: its slots set straight (as the hand's event makers).
+_command: Callable[[str, tuple[Event, ...]], Command] = slot_maker(Command)
 
 
-_ACTION_WORDS = {kind: kind.value.capitalize() for kind in ActionKind}
+_ACTION_WORDS = {kind.value: kind.value.capitalize() for kind in ActionKind}
 
 
 def deal_board(state: StationState, cards: Sequence[str], *, at_ms: int) -> Command:

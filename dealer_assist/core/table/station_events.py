@@ -6,10 +6,11 @@ these are the ones only a station's journal holds (`core.table.station_fold` fol
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
+from dealer_assist.core.drafts import slot_maker
 from dealer_assist.core.events import Event, register_event
-from dealer_assist.core.hand.hand_events import slot_setters
 
 
 @register_event("station.hand_undone")
@@ -109,16 +110,6 @@ class StationRedone(Event):
     command_id: str
 
 
-_COMMAND_STARTED = slot_setters(CommandStarted)
-
-
-def command_started(event_id: str, at_ms: int, label: str, events: int) -> CommandStarted:
-    """`CommandStarted(event_id=..., ...)`, cheaply (a marker per dealer's tap: as
-    core.hand.hand_events.action_taken)."""
-    event = object.__new__(CommandStarted)
-    set_id, set_at, set_label, set_events = _COMMAND_STARTED
-    set_id(event, event_id)
-    set_at(event, at_ms)
-    set_label(event, label)
-    set_events(event, events)
-    return event
+command_started: Callable[[str, int, str, int], CommandStarted] = slot_maker(CommandStarted)
+"""`CommandStarted(event_id, at_ms, label, events)`, cheaply (a marker per dealer's tap: as
+core.hand.hand_events.action_taken)."""

@@ -11,10 +11,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from dealer_assist.core.drafts import draft_copier
+from dealer_assist.core.drafts import draft_copier, slot_maker
 from dealer_assist.core.events import Event
 from dealer_assist.core.hand import hand as hand_engine
-from dealer_assist.core.hand.hand_events import BlindPosted, HandDealt, slot_setters
+from dealer_assist.core.hand.hand_events import BlindPosted, HandDealt
 from dealer_assist.core.hand.hand_state import HandState, Phase
 from dealer_assist.core.rules.house_rules import HouseRules
 from dealer_assist.core.table import table as table_fold
@@ -54,19 +54,8 @@ class UndoStep:
     state: StationState
 
 
-_new = object.__new__
-_UNDO_STEP = slot_setters(UndoStep)
-
-
-def _undo_step(command_id: str, label: str, state: StationState) -> UndoStep:
-    """`UndoStep(...)` for a dealer's every tap, its slots set straight (as the hand's event
-    makers: core.hand.hand_events)."""
-    step = _new(UndoStep)
-    set_id, set_label, set_state = _UNDO_STEP
-    set_id(step, command_id)
-    set_label(step, label)
-    set_state(step, state)
-    return step
+# Made for a dealer's every tap: its slots set straight (as the hand's event makers).
+_undo_step: Callable[[str, str, StationState], UndoStep] = slot_maker(UndoStep)
 
 
 # How many commands back Undo reaches; the deal of a hand empties both stacks anyway.
@@ -225,9 +214,16 @@ def _check_seat_change(state: StationState, event: Event) -> None:
 def _command_started(state: StationState, event: CommandStarted) -> StationState:
     if event.events < 1:
         raise TableError(f"a command of {event.events} events")
-    step = _undo_step(event.event_id, event.label, state.without_undo())
-    new = _draft(state)
     stack = state.undo_stack
+    if stack or state.redo_stack or state.command_left:  # state.without_undo(), inline
+        before = _draft(state)
+        before.undo_stack = ()
+        before.redo_stack = ()
+        before.command_left = 0
+        step = _undo_step(event.event_id, event.label, before.seal())
+    else:
+        step = _undo_step(event.event_id, event.label, state)
+    new = _draft(state)
     new.undo_stack = (*stack, step) if len(stack) < UNDO_DEPTH else (*stack[1:], step)
     new.redo_stack = ()
     new.command_left = event.events
