@@ -627,31 +627,27 @@ class _CloseOnSignals:
     """SIGTERM, SIGHUP and SIGINT leave the event loop, so `run_director` closes the journal.
 
     Python runs a signal handler only when the interpreter gets control, and Qt's event loop
-    may sleep in C for minutes: the C-level handler writes the signal number to a socket
-    (`signal.set_wakeup_fd`) that a QSocketNotifier watches, which wakes the loop and lets
-    the Python handler run. A signal before the loop runs (while the window is built) is
-    remembered in `requested`."""
+    may sleep in C for minutes: the C-level handler writes the signal number to a pipe (a
+    socket on Windows; `signal.set_wakeup_fd`) that a QSocketNotifier watches, which wakes
+    the loop and lets the Python handler run. A signal before the loop runs (while the
+    window is built) is remembered in `requested`."""
 
     def __init__(self, app: QApplication) -> None:
         import signal
-        import socket
         import threading
 
         self.requested: int | None = None
         self._previous: dict[int, Any] = {}
         self._wakeup_previous: int | None = None
-        self._sockets: tuple[socket.socket, socket.socket] | None = None
+        self._ends: tuple[Any, Any] | None = None  # the wake-up pair: (read end, write end)
         self._notifier: Any = None
         if threading.current_thread() is not threading.main_thread():
             return  # only the main thread may set handlers (an embedding program's choice)
         from PySide6.QtCore import QSocketNotifier
 
-        read_end, write_end = socket.socketpair()
-        read_end.setblocking(False)
-        write_end.setblocking(False)
-        self._sockets = (read_end, write_end)
-        self._wakeup_previous = signal.set_wakeup_fd(write_end.fileno(), warn_on_full_buffer=False)
-        self._notifier = QSocketNotifier(read_end.fileno(), QSocketNotifier.Type.Read, app)
+        read_end, write_end = self._ends = _wakeup_pair()
+        self._wakeup_previous = signal.set_wakeup_fd(_fileno(write_end), warn_on_full_buffer=False)
+        self._notifier = QSocketNotifier(_fileno(read_end), QSocketNotifier.Type.Read, app)
         self._notifier.activated.connect(self._drain)
         for name in CLOSING_SIGNALS:
             number = getattr(signal, name, None)
@@ -660,9 +656,13 @@ class _CloseOnSignals:
 
     def _drain(self) -> None:
         # Reading the bytes is all: the Python handler runs as this slot gives control back.
-        if self._sockets is not None:
+        if self._ends is not None:
+            read_end = self._ends[0]
             try:
-                self._sockets[0].recv(512)
+                if isinstance(read_end, int):
+                    os.read(read_end, 512)
+                else:
+                    read_end.recv(512)
             except OSError:
                 pass
 
@@ -682,13 +682,37 @@ class _CloseOnSignals:
         for number, handler in self._previous.items():
             signal.signal(number, handler)
         self._previous.clear()
-        if self._sockets is not None:
+        if self._ends is not None:
             signal.set_wakeup_fd(-1 if self._wakeup_previous is None else self._wakeup_previous)
             self._notifier.setEnabled(False)
             self._notifier.deleteLater()
-            for end in self._sockets:
-                end.close()
-            self._sockets = None
+            for end in self._ends:
+                if isinstance(end, int):
+                    os.close(end)
+                else:
+                    end.close()
+            self._ends = None
+
+
+def _wakeup_pair() -> tuple[Any, Any]:
+    """A non-blocking (read end, write end) for signal.set_wakeup_fd: a pipe's descriptors, or
+    on Windows (whose set_wakeup_fd takes only a socket) a socket pair. The pipe spares the
+    director's start importing `socket` (its enums cost 5-10 ms before the first paint)."""
+    if os.name != "nt":
+        read_fd, write_fd = os.pipe()
+        os.set_blocking(read_fd, False)
+        os.set_blocking(write_fd, False)
+        return read_fd, write_fd
+    import socket
+
+    read_end, write_end = socket.socketpair()
+    read_end.setblocking(False)
+    write_end.setblocking(False)
+    return read_end, write_end
+
+
+def _fileno(end: Any) -> int:
+    return end if isinstance(end, int) else int(end.fileno())
 
 
 def _present(app: QApplication, window: DirectorWindow, data_dir: Any) -> None:
