@@ -18,6 +18,9 @@ bracket and undo step, the action applied to the hand). The same work on both si
   betting round inside the dealing call that completes the cards (`State._begin_betting`);
   that call alone is timed there and charged to it, to the action that closed the street
   before (as ours does it within that action) or to the start of the hand.
+- The table's part, decided before a hand (who sits where, the button and blinds, the stacks
+  by seat: our HandPositions and stacks, PokerKit's stacks tuple), is made before timing on
+  both sides (ours used to build its positions and stacks inside the timed deal).
 - Timed step by step the same way (one perf_counter_ns pair per step on both sides).
 - No results kept: each hand's state is dropped when played, so neither side's garbage
   collection scans the other's (or its own earlier) results. The generated hands are frozen
@@ -55,6 +58,7 @@ from test_pokerkit_reference import HandSpec, generate, play_pokerkit  # noqa: E
 
 from dealer_assist.core.hand.hand import pots, start_hand  # noqa: E402
 from dealer_assist.core.hand.hand_events import ActionKind  # noqa: E402
+from dealer_assist.core.hand.positions import HandPositions  # noqa: E402
 from dealer_assist.core.table import station_decide  # noqa: E402
 from dealer_assist.core.table.station_fold import StationState, apply_station  # noqa: E402
 from dealer_assist.house_books import house_rules  # noqa: E402
@@ -81,14 +85,35 @@ class Cost:
 EMPTY_STATION = StationState(RULES)
 
 
-def station_deal(spec: HandSpec) -> StationState:
-    """The station with the hand dealt: its blinds and antes posted (the table's seating and
-    button, decided before, are not part of the hand)."""
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """The table's part of a hand, decided before the hand (who sits where, the button and
+    blinds, each seat's stack): worked out once per hand, before any timing."""
+
+    positions: HandPositions
+    stacks: dict[int, int]
+
+
+_SEATINGS: dict[int, tuple[HandSpec, Seating]] = {}
+
+
+def seating(spec: HandSpec) -> Seating:
+    kept = _SEATINGS.get(id(spec))
+    if kept is None or kept[0] is not spec:
+        kept = _SEATINGS[id(spec)] = (
+            spec,
+            Seating(spec.positions, dict(zip(spec.seats, spec.stacks, strict=True))),
+        )
+    return kept[1]
+
+
+def station_deal(spec: HandSpec, seated: Seating) -> StationState:
+    """The station with the hand dealt: its blinds and antes posted."""
     state = EMPTY_STATION
     for event in start_hand(
         hand_id="generated",
-        positions=spec.positions,
-        stacks=dict(zip(spec.seats, spec.stacks, strict=True)),
+        positions=seated.positions,
+        stacks=seated.stacks,
         stakes=spec.stakes,
         rules=RULES,
         at_ms=0,
@@ -106,7 +131,7 @@ def station_act(state: StationState, kind: ActionKind, to: int | None) -> Statio
 
 
 def station_play(spec: HandSpec) -> StationState:
-    state = station_deal(spec)
+    state = station_deal(spec, seating(spec))
     for seat, kind, to in spec.actions:
         hand = state.hand
         assert hand is not None and hand.to_act == seat, (spec, seat)
@@ -115,8 +140,9 @@ def station_play(spec: HandSpec) -> StationState:
 
 
 def ours(spec: HandSpec) -> Cost:
+    seated = seating(spec)  # the table's, not timed (as PokerKit's stacks, given as they are)
     begun = now_ns()
-    state = station_deal(spec)
+    state = station_deal(spec, seated)
     spent = now_ns() - begun
     actions = 0
     for _seat, kind, to in spec.actions:
@@ -129,8 +155,9 @@ def ours(spec: HandSpec) -> Cost:
 def ours_asking(spec: HandSpec) -> Cost:
     """As `ours`, asking the legal actions (call, min and max raise) before each action, as
     the station's panel does to draw its buttons."""
+    seated = seating(spec)
     begun = now_ns()
-    state = station_deal(spec)
+    state = station_deal(spec, seated)
     spent = now_ns() - begun
     actions = 0
     for _seat, kind, to in spec.actions:
