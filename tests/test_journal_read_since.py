@@ -9,8 +9,9 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from helpers.journal_events import numbered_note
+from helpers.journal_events import Note, numbered_note
 
+from dealer_assist.core.events import CheckedEvents
 from dealer_assist.store.journal import FAST_DECODE_ROWS, Journal, JournalError
 
 COUNT = FAST_DECODE_ROWS + 10  # long enough for the decoder in C
@@ -48,6 +49,18 @@ def test_it_reads_what_numbered_events_reads(long_journal: Path) -> None:
         assert journal.events() == [numbered_note(n) for n in range(COUNT)]
 
 
+def test_checked_events_are_the_events_read_since(long_journal: Path) -> None:
+    with Journal.open(long_journal, read_only=True) as journal:
+        events, last = journal.read_since(3)
+        checked, checked_last = journal.read_checked_since(3)
+    assert isinstance(checked, CheckedEvents) and last == checked_last == COUNT
+    assert len(checked) == len(events) and list(checked) == events
+    assert checked[5] == events[5] and checked[-1] == events[-1]
+    assert checked[10:20] == events[10:20] and checked[::500] == events[::500]
+    assert checked.kinds() == [Note] * len(events)
+    assert [value.n for value in checked.values] == [event.n for event in events]
+
+
 @pytest.mark.parametrize(
     ("payload", "words"),
     [
@@ -61,11 +74,10 @@ def test_it_reads_what_numbered_events_reads(long_journal: Path) -> None:
 )
 def test_a_bad_row_is_refused_by_its_seq(long_journal: Path, payload: object, words: str) -> None:
     _set_payload(long_journal, 1500, payload)
-    with (
-        Journal.open(long_journal, read_only=True) as journal,
-        pytest.raises(JournalError, match=f"event #1500 cannot be read: .*{words}"),
-    ):
-        journal.read_since()
+    with Journal.open(long_journal, read_only=True) as journal:
+        for read in (journal.read_since, journal.read_checked_since):
+            with pytest.raises(JournalError, match=f"event #1500 cannot be read: .*{words}"):
+                read()
 
 
 @pytest.mark.parametrize("enabled", [True, False])

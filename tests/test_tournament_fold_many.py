@@ -4,6 +4,7 @@ refused with `apply`'s words and the event's seq."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,7 @@ from hypothesis import strategies as st
 from dealer_assist.core import tournament as t
 from dealer_assist.core.clock.clock import ClockError
 from dealer_assist.core.clock.structure import StructureError
-from dealer_assist.core.events import Event
+from dealer_assist.core.events import CheckedEvents, Event, event_to_dict, json_events_checker
 from dealer_assist.core.roster import PlayerRegistered
 from dealer_assist.store.journal import Journal as Disk
 from dealer_assist.store.session import ReplayError, Session
@@ -83,7 +84,22 @@ def test_fold_many_leaves_the_state_apply_leaves(steps: list[tuple[int, str, int
             except (ClockError, StructureError, t.TournamentError):
                 break  # refused: nothing appended
     assert t.fold_many(None, j.events) == j.state == one_by_one(j.events)
+    assert t.fold_many(None, checked(j.events)) == j.state  # a journal's replay
     assert t.replay(j.events) == j.state
+
+
+def checked(events: list[Event]) -> CheckedEvents:
+    """The events as a journal's replay reads them: checked, not yet built."""
+    check = json_events_checker()
+    assert check is not None
+    return check([json.dumps(event_to_dict(event)) for event in events])
+
+
+def test_the_commands_a_run_reads_unbuilt_check_nothing_when_built() -> None:
+    """A run reads a clock command's checked record and never builds the event, so building
+    must check nothing more (a __post_init__) or a replay would skip that check."""
+    for kind in t._RUN_KINDS:
+        assert not hasattr(kind, "__post_init__"), kind
 
 
 @pytest.mark.parametrize("depth", [1, 2, 99, 100, 101, 150, 199, 200])
@@ -98,6 +114,7 @@ def test_a_run_of_clock_commands_keeps_the_undo_steps_apply_keeps(depth: int, ru
     assert j.state.undo_top is not None and j.state.undo_top.depth == depth
     clock = [t.ClockAdjusted(event_id=f"a{i}", at_ms=T0 + i, delta_ms=1000) for i in range(run)]
     assert t.fold_many(j.state, clock) == one_by_one(clock, j.state)
+    assert t.fold_many(j.state, checked(clock)) == one_by_one(clock, j.state)
 
 
 def test_a_journal_apply_refuses_is_refused_with_its_words() -> None:

@@ -16,7 +16,7 @@ import functools
 import os
 import types
 import typing
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar, get_type_hints
 
 E = TypeVar("E", bound="Event")
@@ -156,8 +156,53 @@ def registered_event_types() -> Mapping[str, type[Event]]:
 
 
 JsonDecoder = Callable[[str], "Event | None"]
-_JSON_DECODER: tuple[int, JsonDecoder | None, Callable[[list[str]], list[Event]] | None] | None
-_JSON_DECODER = None
+
+
+class CheckedEvents(Sequence[Event]):
+    """Events read from JSON and checked in C (`json_events_checker`) but built only when
+    asked for: each is first a record with its event's fields, types and defaults
+    (`values`), which a fold can read without building the event (a fifth of the cost).
+    Indexing builds the event (in C, from its text); `kinds()` gives every event's class."""
+
+    __slots__ = ("values", "_texts", "_classes", "_builders")
+
+    def __init__(
+        self,
+        values: list[Any],
+        texts: list[str],
+        classes: Mapping[type, type[Event]],
+        builders: Mapping[type, Callable[[str], Event]],
+    ) -> None:
+        self.values = values
+        self._texts = texts
+        self._classes = classes
+        self._builders = builders
+
+    def kinds(self) -> list[type[Event]]:
+        return list(map(self._classes.__getitem__, map(type, self.values)))
+
+    def __len__(self) -> int:
+        return len(self.values)
+
+    @typing.overload
+    def __getitem__(self, index: int) -> Event: ...
+
+    @typing.overload
+    def __getitem__(self, index: slice) -> list[Event]: ...
+
+    def __getitem__(self, index: int | slice) -> Event | list[Event]:
+        if isinstance(index, slice):
+            return [self[at] for at in range(*index.indices(len(self.values)))]
+        return self._builders[type(self.values[index])](self._texts[index])
+
+
+class _JsonCodec(typing.NamedTuple):
+    one: JsonDecoder
+    many: Callable[[list[str]], list[Event]]
+    checked: Callable[[list[str]], CheckedEvents]
+
+
+_JSON_DECODER: tuple[int, _JsonCodec | None] | None = None
 _MIRRORED: frozenset[str] = frozenset()  # the types json_event_decoder reads (tests check)
 
 
@@ -171,24 +216,33 @@ def json_event_decoder() -> JsonDecoder | None:
     faster than json.loads and `event_from_dict` (benchmarks/bench_events.py); msgspec is
     imported at the first call, so a short replay never pays for it.
     """
-    global _JSON_DECODER
-    if _JSON_DECODER is None or _JSON_DECODER[0] != len(_REGISTRY):  # types only get added
-        built = _build_json_decoder(dict(_REGISTRY))
-        _JSON_DECODER = (len(_REGISTRY), *(built or (None, None)))
-    return _JSON_DECODER[1]
+    codec = _json_codec()
+    return None if codec is None else codec.one
 
 
 def json_events_decoder() -> Callable[[list[str]], list[Event]] | None:
-    """`json_event_decoder` for many rows at once: their events, or ValueError (or TypeError)
-    if one is refused, which the caller then decodes one by one for the verdict. The loop
-    over the rows runs without a Python call per row; None without msgspec."""
-    json_event_decoder()
-    return _JSON_DECODER[2] if _JSON_DECODER is not None else None
+    """`json_event_decoder` for many rows at once: their events, or ValueError if one is
+    refused, which the caller then decodes one by one for the verdict. The loop over the
+    rows runs without a Python call per row; None without msgspec."""
+    codec = _json_codec()
+    return None if codec is None else codec.many
 
 
-def _build_json_decoder(
-    registry: dict[str, type[Event]],
-) -> tuple[JsonDecoder, Callable[[list[str]], list[Event]]] | None:
+def json_events_checker() -> Callable[[list[str]], CheckedEvents] | None:
+    """`json_events_decoder`, the events checked but not built yet (CheckedEvents); the same
+    ValueError if one is refused; None without msgspec."""
+    codec = _json_codec()
+    return None if codec is None else codec.checked
+
+
+def _json_codec() -> _JsonCodec | None:
+    global _JSON_DECODER
+    if _JSON_DECODER is None or _JSON_DECODER[0] != len(_REGISTRY):  # types only get added
+        _JSON_DECODER = (len(_REGISTRY), _build_json_codec(dict(_REGISTRY)))
+    return _JSON_DECODER[1]
+
+
+def _build_json_codec(registry: dict[str, type[Event]]) -> _JsonCodec | None:
     try:
         import msgspec
     except ImportError:
@@ -214,7 +268,13 @@ def _build_json_decoder(
         except msgspec.MsgspecError as exc:  # a ValueError for the caller, as json's are
             raise ValueError(str(exc)) from exc
 
-    return decode, decode_all
+    def check_all(texts: list[str]) -> CheckedEvents:
+        try:
+            return CheckedEvents(list(map(check, texts)), texts, mirrors, builders)
+        except msgspec.MsgspecError as exc:
+            raise ValueError(str(exc)) from exc
+
+    return _JsonCodec(decode, decode_all, check_all)
 
 
 def msgspec_mirrors(registry: Mapping[str, type[Event]]) -> dict[type, type[Event]]:

@@ -24,7 +24,7 @@ from typing import Any, NamedTuple
 from dealer_assist.core.clock import clock
 from dealer_assist.core.clock.clock import ClockAnchor, ClockError
 from dealer_assist.core.clock.structure import Period, Structure, parse_structure
-from dealer_assist.core.events import Event, new_event_id, register_event
+from dealer_assist.core.events import CheckedEvents, Event, new_event_id, register_event
 from dealer_assist.core.money.ledger import LEDGER_EVENTS, Ledger, LedgerError, fold_ledger
 from dealer_assist.core.roster import (
     ROSTER_EVENTS,
@@ -664,14 +664,21 @@ def fold_many(state: TournamentState | None, events: Sequence[Event]) -> Tournam
     them is folded on four integers, and only the commands an undo can still reach get their
     undo steps, ~10x cheaper than a state per event. An event that does not fit raises, though
     not always with `apply`'s words: a caller wanting the verdict folds event by event then
-    (Session and `replay` do).
+    (Session and `replay` do). Given CheckedEvents (a journal's replay), the clock commands
+    are read as their checked records and never built as events, but for an undo's.
     """
+    kinds: list[type[Event]]
+    values: Sequence[Any]  # what the runs read: the events, or their checked records
+    if isinstance(events, CheckedEvents):
+        kinds, values = events.kinds(), events.values
+    else:
+        kinds, values = list(map(type, events)), events
     start = 0
     # Runs of clock commands and of other events, told apart in C (no Python step per event).
-    for in_run, kinds in groupby(map(type, events), _RUN_KINDS.__contains__):
-        end = start + len(list(kinds))
+    for in_run, run in groupby(kinds, _RUN_KINDS.__contains__):
+        end = start + len(list(run))
         if in_run and state is not None and state.anchor is not None:
-            state = _clock_run(state, events, start, end)
+            state = _clock_run(state, events, (kinds, values), start, end)
         else:
             for event in events[start:end]:
                 state = apply(state, event)
@@ -688,9 +695,14 @@ _RUN_KINDS = frozenset((ClockPaused, ClockResumed, ClockAdjusted, PeriodJumped))
 
 
 def _clock_run(
-    state: TournamentState, events: Sequence[Event], start: int, end: int
+    state: TournamentState,
+    events: Sequence[Event],
+    read: tuple[list[type[Event]], Sequence[Any]],
+    start: int,
+    end: int,
 ) -> TournamentState:
-    """The state after events[start:end], clock commands all."""
+    """The state after events[start:end], clock commands all, read as `read`: their kinds
+    and values (the events or their records)."""
     below, kept = _run_stack(state.undo_top, end - start)
     structure = state.structure
     anchor = state.anchor
@@ -699,11 +711,14 @@ def _clock_run(
     if not 0 <= anchor.period_index < len(durations):
         raise _NotInRun(anchor)
     clock_now = (anchor.period_index, anchor.remaining_ms, anchor.running, anchor.anchored_at_ms)
-    clock_now = _run_clock(durations, clock_now, events[start : end - kept])
+    kinds, values = read
+    clock_now = _run_clock(
+        durations, clock_now, kinds[start : end - kept], values[start : end - kept]
+    )
     before, top = _parts_of(state), below
     for event in events[end - kept : end]:  # the commands an undo can reach: one by one
         top = _push(top, event, before._replace(anchor=ClockAnchor(*clock_now)))
-        clock_now = _run_clock(durations, clock_now, (event,))
+        clock_now = _run_clock(durations, clock_now, (type(event),), (event,))
     return _new_state(
         state.name,
         state.house_book,
@@ -736,14 +751,18 @@ def _run_stack(top: Undoable | None, pushes: int) -> tuple[Undoable | None, int]
 _Clock = tuple[int, int, bool, int]  # a ClockAnchor's fields
 
 
-def _run_clock(durations: tuple[int, ...], clock_now: _Clock, events: Sequence[Event]) -> _Clock:
-    """Clock commands folded as `clock.pause`, `resume`, `adjust` and `jump_to` fold them
-    (tests check the two agree)."""
+def _run_clock(
+    durations: tuple[int, ...],
+    clock_now: _Clock,
+    kinds: Sequence[type[Event]],
+    values: Sequence[Any],
+) -> _Clock:
+    """Clock commands (of `kinds`, with the fields of `values`) folded as `clock.pause`,
+    `resume`, `adjust` and `jump_to` fold them (tests check the two agree)."""
     index, remaining, running, at = clock_now
     last = len(durations) - 1
     paused, resumed, adjusted = ClockPaused, ClockResumed, ClockAdjusted
-    for event in events:
-        kind = type(event)
+    for kind, event in zip(kinds, values, strict=True):
         now = event.at_ms
         if running:  # clock._locate: where the clock is at `now`
             if now > at:
@@ -760,7 +779,7 @@ def _run_clock(durations: tuple[int, ...], clock_now: _Clock, events: Sequence[E
                 raise _NotInRun(event)
             running = True
         elif kind is adjusted:
-            delta = event.delta_ms  # type: ignore[attr-defined]
+            delta = event.delta_ms
             if delta == 0:
                 raise _NotInRun(event)
             if remaining >= 0 or delta >= 0:
@@ -768,7 +787,7 @@ def _run_clock(durations: tuple[int, ...], clock_now: _Clock, events: Sequence[E
                 if remaining < 0:
                     remaining = 0
         else:  # PeriodJumped
-            index = event.period_index  # type: ignore[attr-defined]
+            index = event.period_index
             if not 0 <= index <= last:
                 raise _NotInRun(event)
             remaining = durations[index]

@@ -20,7 +20,7 @@ import struct
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -33,6 +33,7 @@ from dealer_assist.core.events import (
     event_to_dict,
     event_type_name,
     json_event_decoder,
+    json_events_checker,
     json_events_decoder,
 )
 from dealer_assist.store import held_files
@@ -367,6 +368,19 @@ class Journal:
     def read_since(self, since_seq: int = 0) -> tuple[list[Event], int]:
         """Every event after `since_seq`, oldest first, and the seq of the last (`since_seq`
         if none): for a replay that folds them all at once, every row fetched in one call."""
+        events, last = self._read_since(since_seq, json_events_decoder)
+        return list(events), last
+
+    def read_checked_since(self, since_seq: int = 0) -> tuple[Sequence[Event], int]:
+        """`read_since` with the events checked but built only when used (CheckedEvents, for
+        a fold that reads most of them as records: tournament.fold_many)."""
+        return self._read_since(since_seq, json_events_checker)
+
+    def _read_since(
+        self,
+        since_seq: int,
+        reader: Callable[[], Callable[[list[str]], Sequence[Event]] | None],
+    ) -> tuple[Sequence[Event], int]:
         db = self._db()
         with collection_paused():
             # The payloads alone (a seq per row costs a fifth of the fetch), up to the last seq
@@ -374,7 +388,7 @@ class Journal:
             last = int(db.execute("SELECT max(seq) FROM events").fetchone()[0] or since_seq)
             query = "SELECT payload FROM events WHERE seq > ? AND seq <= ? ORDER BY seq"
             payloads = list(map(_first, db.execute(query, (since_seq, last)).fetchall()))
-            events = _decode_all(payloads)
+            events = _read_in_c(payloads, reader)
             if events is None:  # a row msgspec refuses: ours decides, and names the row
                 query = "SELECT seq, payload FROM events WHERE seq > ? AND seq <= ? ORDER BY seq"
                 rows = db.execute(query, (since_seq, last)).fetchall()
@@ -659,14 +673,16 @@ def collection_paused() -> Iterator[None]:
 _first = operator.itemgetter(0)
 
 
-def _decode_all(payloads: list[Any]) -> list[Event] | None:
-    """The events of many rows' payloads, decoded in C; None if one is refused (or none can
-    be: too few rows to be worth building msgspec's decoders, or no msgspec)."""
-    fast = json_events_decoder() if len(payloads) >= FAST_DECODE_ROWS else None
-    if fast is None or set(map(type, payloads)) != {str}:  # msgspec would read bytes too
+def _read_in_c(
+    payloads: list[Any], reader: Callable[[], Callable[[list[str]], Sequence[Event]] | None]
+) -> Sequence[Event] | None:
+    """The events of many rows' payloads, read by msgspec; None if one is refused (or none
+    can be: too few rows to be worth building msgspec's decoders, or no msgspec)."""
+    read = reader() if len(payloads) >= FAST_DECODE_ROWS else None
+    if read is None or set(map(type, payloads)) != {str}:  # msgspec would read bytes too
         return None
     try:
-        return fast(payloads)
+        return read(payloads)
     except (ValueError, TypeError):
         return None
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from types import TracebackType
 from typing import Generic, TypeVar
 
@@ -184,7 +184,9 @@ class Session(Generic[S]):
         return state
 
     def _replay_from(self, state: S, since_seq: int) -> tuple[S, int]:
-        fold_many: Callable[[S, list[Event]], S] | None = getattr(self._apply, "fold_many", None)
+        fold_many: Callable[[S, Sequence[Event]], S] | None = getattr(
+            self._apply, "fold_many", None
+        )
         if fold_many is not None:  # a fold that takes every event at once (tournament's)
             with collection_paused():  # the events are gone again before it resumes
                 folded = self._fold_at_once(fold_many, state, since_seq)
@@ -202,11 +204,11 @@ class Session(Generic[S]):
         return state, seq
 
     def _fold_at_once(
-        self, fold_many: Callable[[S, list[Event]], S], state: S, since_seq: int
+        self, fold_many: Callable[[S, Sequence[Event]], S], state: S, since_seq: int
     ) -> tuple[S, int] | None:
         """The state and seq after every event since `since_seq`, or None if the fold refuses
         one: the caller folds them one by one then, for the verdict naming it."""
-        events, seq = self._journal.read_since(since_seq)
+        events, seq = self._journal.read_checked_since(since_seq)
         try:
             return fold_many(state, events), seq
         except Exception:  # noqa: BLE001 (any refusal: the one-by-one fold words it)
