@@ -384,9 +384,13 @@ class Journal:
         db = self._db()
         with collection_paused():
             # The payloads alone (a seq per row costs a fifth of the fetch), up to the last seq
-            # now: rows a writer appends meanwhile come after it (seqs only grow).
+            # now: rows a writer appends meanwhile come after it (seqs only grow). A payload
+            # that is not text reads as NULL, which msgspec refuses (it would read bytes).
             last = int(db.execute("SELECT max(seq) FROM events").fetchone()[0] or since_seq)
-            query = "SELECT payload FROM events WHERE seq > ? AND seq <= ? ORDER BY seq"
+            query = (
+                "SELECT CASE WHEN typeof(payload) = 'text' THEN payload END FROM events"
+                " WHERE seq > ? AND seq <= ? ORDER BY seq"
+            )
             payloads = list(map(_first, db.execute(query, (since_seq, last)).fetchall()))
             events = _read_in_c(payloads, reader)
             if events is None:  # a row msgspec refuses: ours decides, and names the row
@@ -679,7 +683,7 @@ def _read_in_c(
     """The events of many rows' payloads, read by msgspec; None if one is refused (or none
     can be: too few rows to be worth building msgspec's decoders, or no msgspec)."""
     read = reader() if len(payloads) >= FAST_DECODE_ROWS else None
-    if read is None or set(map(type, payloads)) != {str}:  # msgspec would read bytes too
+    if read is None:
         return None
     try:
         return read(payloads)
