@@ -89,6 +89,61 @@ def test_pyqtgraph_loads_only_when_the_charts_tab_is_first_shown(tmp_path: Path)
     ]
 
 
+# The first showing of the Charts tab in a fresh process: the tab says the charts are loading
+# and the window goes on handling events (a zero timer set just after the click) while numpy
+# and pyqtgraph are imported in a worker thread; then the charts replace the words.
+CHARTS_LOADING_PROBE = """
+import sys, time
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QLabel
+app = QApplication([])
+from dealer_assist.app import build_director
+window = build_director(sys.argv[1], demo=True)
+window.resize(1280, 720)
+window.show()
+deadline = time.monotonic() + 10
+while window._editor is None and time.monotonic() < deadline:
+    app.processEvents()
+order = []
+window.show_tab("Charts")
+QTimer.singleShot(0, lambda: order.append("event handled"))
+page = window.tabs.currentWidget()
+def words():
+    return [w.text() for w in page.findChildren(QLabel) if w.isVisible() and "Loading" in w.text()]
+print("loading", words(), window._charts_panel is None)
+deadline = time.monotonic() + 30
+while window._charts_panel is None and time.monotonic() < deadline:
+    app.processEvents()
+    if window._charts_panel is not None:
+        order.append("charts built")
+    time.sleep(0.002)
+app.processEvents()
+print("built", window._charts_panel.isVisible(), words(), "pyqtgraph" in sys.modules)
+print("order", *order)
+window.shut_down()
+window.qsession.close()
+"""
+
+
+def test_the_first_charts_load_in_the_background_while_the_window_answers(
+    tmp_path: Path,
+) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYQTGRAPH_QT_LIB="PySide6")
+    result = subprocess.run(
+        [sys.executable, "-c", CHARTS_LOADING_PROBE, str(tmp_path)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=90,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split("\n")[:3] == [
+        "loading ['Loading the charts…'] True",
+        "built True [] True",
+        "order event handled charts built",
+    ]
+
+
 def test_the_charts_show_players_left_and_the_average_in_big_blinds_and_follow_each_change(
     qtbot: QtBot, window: DirectorWindow, clock: FakeClock
 ) -> None:

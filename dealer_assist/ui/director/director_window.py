@@ -16,7 +16,9 @@ thread (`backup_runner`) as the clock moves on.
 from __future__ import annotations
 
 import logging
+import sys
 from collections.abc import Callable
+from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -67,6 +69,7 @@ from dealer_assist.wall_time import system_now_ms
 if TYPE_CHECKING:
     from dealer_assist.store.backups import Backup
     from dealer_assist.store.table_reports import TableReporter
+    from dealer_assist.ui.common.module_loader import ModuleLoader
     from dealer_assist.ui.director.backup_runner import BackupJob, BackupRunner
     from dealer_assist.ui.director.charts_panel import ChartsPanel
     from dealer_assist.ui.director.money_panel import MoneyPanel
@@ -88,6 +91,16 @@ ERROR_COLOUR = "#b3261e"
 BACKUP_CHECK_MS = 30_000  # how often the backup schedule is asked (besides each change)
 STATION_POLL_MS = 1000  # how often the stations' journals are read for their reports
 TABLES_FOLDER = "tables"  # beside tournaments/ in the data folder: <stem>-table-<N>.journal
+# The tabs' code, imported one module a turn once the window is up, so a first click on
+# Players or Tables builds the tab without importing it (~60-100 ms of the click). Charts keeps
+# numpy and pyqtgraph (~50 MiB) for its first showing.
+CHART_MODULES = ("numpy", "pyqtgraph")  # the Charts tab's, imported in a worker thread
+TAB_MODULES = (
+    "dealer_assist.ui.director.players_panel",
+    "dealer_assist.ui.director.payouts_panel",
+    "dealer_assist.ui.director.money_panel",
+    "dealer_assist.ui.director.tables_panel",
+)
 
 
 def unwritable_words(error: Exception) -> str:
@@ -353,6 +366,8 @@ class DirectorWindow(QMainWindow):
         self._money_panel: MoneyPanel | None = None
         self._tables_panel: TablesPanel | None = None
         self._charts_panel: ChartsPanel | None = None
+        self._charts_loading: QLabel | None = None  # on the Charts tab while numpy loads
+        self._charts_loader: ModuleLoader | None = None
         pages: dict[str, QWidget] = {}
         for title in ("Players", "Payouts", "Money", "Tables", "Charts"):
             page = QWidget(self.tabs)
@@ -373,6 +388,7 @@ class DirectorWindow(QMainWindow):
         self.station_timer.setInterval(STATION_POLL_MS)
         self.station_timer.timeout.connect(self.poll_stations)
         self.first_painted.connect(self.station_timer.start)
+        self.first_painted.connect(lambda: self._import_tabs(list(TAB_MODULES)))
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(clock_side)
@@ -949,6 +965,17 @@ class DirectorWindow(QMainWindow):
                 self.tabs.setCurrentIndex(index)
                 return
 
+    def _import_tabs(self, names: list[str]) -> None:
+        """Import `names` one a turn, from the next (clicks and paints go between)."""
+        if not names:
+            return
+
+        def next_one() -> None:
+            import_module(names[0])
+            self._import_tabs(names[1:])
+
+        QTimer.singleShot(0, self, next_one)
+
     def _tab_shown(self, index: int) -> None:
         page = self.tabs.widget(index)
         if page in self._panel_pages:
@@ -956,7 +983,7 @@ class DirectorWindow(QMainWindow):
         elif page is self._tables_page:
             self.ensure_tables()
         elif page is self._charts_page:
-            self.ensure_charts()
+            self._show_charts_soon()
 
     def _panels(self) -> list[Any]:
         panels = (self._players_panel, self._payouts_panel, self._money_panel, self._tables_panel)
@@ -1005,8 +1032,39 @@ class DirectorWindow(QMainWindow):
         """The Charts tab (built, and pyqtgraph imported, now if it was never shown)."""
         return self.ensure_charts()
 
+    def _show_charts_soon(self) -> None:
+        """The Charts tab shown: the first time, numpy and pyqtgraph (about half a second) are
+        imported in a worker thread while the tab says they are loading, so the window keeps
+        answering; the charts are built once they are in."""
+        if self._charts_panel is not None or self._charts_loader is not None:
+            return
+        if all(name in sys.modules for name in CHART_MODULES):
+            self.ensure_charts()
+            return
+        from dealer_assist.ui.common.module_loader import ModuleLoader
+
+        label = QLabel("Loading the charts…", self._charts_page)
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        label.setStyleSheet("font-size: 16px; color: #555555;")
+        layout = self._charts_page.layout()
+        assert layout is not None
+        layout.addWidget(label)
+        label.show()
+        self._charts_loading = label
+        # No parent: the worker thread holds it until it has said so (a closed window cannot
+        # pull it from under the thread).
+        self._charts_loader = ModuleLoader(CHART_MODULES)
+        self._charts_loader.loaded.connect(self.ensure_charts)
+        self._charts_loader.start()
+
     def ensure_charts(self) -> ChartsPanel:
-        """Build the Charts tab: pyqtgraph and numpy are imported here, not at start."""
+        """Build the Charts tab: pyqtgraph and numpy are imported here (or by the tab's
+        loader), not at start."""
+        if self._charts_loading is not None:  # the charts take its place at once
+            self._charts_loading.hide()
+            self._charts_page.layout().removeWidget(self._charts_loading)  # type: ignore[union-attr]
+            self._charts_loading.deleteLater()
+            self._charts_loading = None
         if self._charts_panel is None:
             from dealer_assist.ui.common.store_bridge import write_bytes_atomic
             from dealer_assist.ui.director.charts_panel import ChartsPanel
@@ -2054,6 +2112,10 @@ class DirectorWindow(QMainWindow):
             # give the clock a third and the editor the rest, as its hint used to.
             width = max(self.splitter.width(), self.width())
             self.splitter.setSizes([width // 3, width - width // 3])
+            # Lay the clock side out now: the first frame shows the clock at its height (from
+            # its width), not at its least width's until a later resize (it grew after).
+            self.clock_side.layout().activate()
+            self._fit_clock_height()
 
     def paintEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
         super().paintEvent(event)
@@ -2073,9 +2135,12 @@ class DirectorWindow(QMainWindow):
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)
+        self._fit_clock_height()
+        self._hold_clock_side()
+
+    def _fit_clock_height(self) -> None:
         # Keep the mini clock near the TV's 16:9 (a tall black column wastes the screen).
         self.clock_view.setMaximumHeight(max(150, int(self.clock_view.width() * 0.7)))
-        self._hold_clock_side()
 
     def _hold_clock_side(self) -> None:
         """The clock side at least as tall as its width needs: Qt's minimum sizes do not count
