@@ -162,24 +162,25 @@ class CheckedEvents(Sequence[Event]):
     """Events read from JSON and checked in C (`json_events_checker`) but built only when
     asked for: each is first a record with its event's fields, types and defaults
     (`values`), which a fold can read without building the event (a fifth of the cost).
-    Indexing builds the event (in C, from its text); `kinds()` gives every event's class."""
+    Indexing builds the event (in C, from its text); `record_type` tells records apart."""
 
-    __slots__ = ("values", "_texts", "_classes", "_builders")
+    __slots__ = ("values", "_texts", "_records", "_builders")
 
     def __init__(
         self,
         values: list[Any],
         texts: list[str],
-        classes: Mapping[type, type[Event]],
+        records: Mapping[type[Event], type],
         builders: Mapping[type, Callable[[str], Event]],
     ) -> None:
         self.values = values
         self._texts = texts
-        self._classes = classes
+        self._records = records
         self._builders = builders
 
-    def kinds(self) -> list[type[Event]]:
-        return list(map(self._classes.__getitem__, map(type, self.values)))
+    def record_type(self, cls: type[Event]) -> type:
+        """The type of the records of `cls`'s events in `values`."""
+        return self._records[cls]
 
     def __len__(self) -> int:
         return len(self.values)
@@ -255,6 +256,7 @@ def _build_json_codec(registry: dict[str, type[Event]]) -> _JsonCodec | None:
         return None
     check = msgspec.json.Decoder(typing.Union[tuple(builders)]).decode  # noqa: UP007
     failed = (msgspec.MsgspecError, ValueError, TypeError)  # e.g. from a __post_init__
+    records = {cls: mirror for mirror, cls in mirrors.items()}
 
     def decode(text: str) -> Event | None:
         try:
@@ -270,7 +272,7 @@ def _build_json_codec(registry: dict[str, type[Event]]) -> _JsonCodec | None:
 
     def check_all(texts: list[str]) -> CheckedEvents:
         try:
-            return CheckedEvents(list(map(check, texts)), texts, mirrors, builders)
+            return CheckedEvents(list(map(check, texts)), texts, records, builders)
         except msgspec.MsgspecError as exc:
             raise ValueError(str(exc)) from exc
 

@@ -667,18 +667,18 @@ def fold_many(state: TournamentState | None, events: Sequence[Event]) -> Tournam
     (Session and `replay` do). Given CheckedEvents (a journal's replay), the clock commands
     are read as their checked records and never built as events, but for an undo's.
     """
-    kinds: list[type[Event]]
     values: Sequence[Any]  # what the runs read: the events, or their checked records
+    kinds: tuple[type, ...]  # the types of a run's values: ClockPaused, -Resumed, -Adjusted...
     if isinstance(events, CheckedEvents):
-        kinds, values = events.kinds(), events.values
+        values, kinds = events.values, tuple(map(events.record_type, _RUN_KINDS))
     else:
-        kinds, values = list(map(type, events)), events
+        values, kinds = events, _RUN_KINDS
     start = 0
     # Runs of clock commands and of other events, told apart in C (no Python step per event).
-    for in_run, run in groupby(kinds, _RUN_KINDS.__contains__):
+    for in_run, run in groupby(map(type, values), frozenset(kinds).__contains__):
         end = start + len(list(run))
         if in_run and state is not None and state.anchor is not None:
-            state = _clock_run(state, events, (kinds, values), start, end)
+            state = _clock_run(state, events, values, kinds, start, end)
         else:
             for event in events[start:end]:
                 state = apply(state, event)
@@ -691,18 +691,19 @@ class _NotInRun(Exception):
     event by event for the verdict)."""
 
 
-_RUN_KINDS = frozenset((ClockPaused, ClockResumed, ClockAdjusted, PeriodJumped))
+_RUN_KINDS = (ClockPaused, ClockResumed, ClockAdjusted, PeriodJumped)  # in _run_clock's order
 
 
 def _clock_run(
     state: TournamentState,
     events: Sequence[Event],
-    read: tuple[list[type[Event]], Sequence[Any]],
+    values: Sequence[Any],
+    kinds: tuple[type, ...],
     start: int,
     end: int,
 ) -> TournamentState:
-    """The state after events[start:end], clock commands all, read as `read`: their kinds
-    and values (the events or their records)."""
+    """The state after events[start:end], clock commands all: read from `values`, the events
+    or their records, whose types are `kinds` (fold_many's)."""
     below, kept = _run_stack(state.undo_top, end - start)
     structure = state.structure
     anchor = state.anchor
@@ -711,14 +712,11 @@ def _clock_run(
     if not 0 <= anchor.period_index < len(durations):
         raise _NotInRun(anchor)
     clock_now = (anchor.period_index, anchor.remaining_ms, anchor.running, anchor.anchored_at_ms)
-    kinds, values = read
-    clock_now = _run_clock(
-        durations, clock_now, kinds[start : end - kept], values[start : end - kept]
-    )
+    clock_now = _run_clock(durations, clock_now, values[start : end - kept], kinds)
     before, top = _parts_of(state), below
-    for event in events[end - kept : end]:  # the commands an undo can reach: one by one
+    for event in events[end - kept : end]:  # built: the commands an undo can reach
         top = _push(top, event, before._replace(anchor=ClockAnchor(*clock_now)))
-        clock_now = _run_clock(durations, clock_now, (type(event),), (event,))
+        clock_now = _run_clock(durations, clock_now, (event,), _RUN_KINDS)
     return _new_state(
         state.name,
         state.house_book,
@@ -752,17 +750,15 @@ _Clock = tuple[int, int, bool, int]  # a ClockAnchor's fields
 
 
 def _run_clock(
-    durations: tuple[int, ...],
-    clock_now: _Clock,
-    kinds: Sequence[type[Event]],
-    values: Sequence[Any],
+    durations: tuple[int, ...], clock_now: _Clock, values: Sequence[Any], kinds: tuple[type, ...]
 ) -> _Clock:
-    """Clock commands (of `kinds`, with the fields of `values`) folded as `clock.pause`,
-    `resume`, `adjust` and `jump_to` fold them (tests check the two agree)."""
+    """Clock commands (events or their records, of `kinds` as _RUN_KINDS) folded as
+    `clock.pause`, `resume`, `adjust` and `jump_to` fold them (tests check the two agree)."""
     index, remaining, running, at = clock_now
     last = len(durations) - 1
-    paused, resumed, adjusted = ClockPaused, ClockResumed, ClockAdjusted
-    for kind, event in zip(kinds, values, strict=True):
+    paused, resumed, adjusted, _ = kinds
+    for event in values:
+        kind = type(event)
         now = event.at_ms
         if running:  # clock._locate: where the clock is at `now`
             if now > at:
