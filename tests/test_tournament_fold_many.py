@@ -140,3 +140,21 @@ def test_a_session_names_the_event_its_fold_refuses(tmp_path: Path) -> None:
         session.journal.append(t.ClockPaused(event_id="again", at_ms=T0 + 2 * MIN))
     with pytest.raises(ReplayError, match=r"event #3004 \(ClockPaused again\).*already paused"):
         Session.open(path, t.apply, None)
+
+
+def test_a_fold_at_once_that_refuses_what_apply_takes_is_logged_and_not_trusted(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    def count(n: int, event: Event) -> int:
+        return n + 1
+
+    def broken(n: int, events: object) -> int:
+        raise RuntimeError("a bug")
+
+    count.fold_many = broken  # type: ignore[attr-defined]
+    path = tmp_path / "t.sqlite"
+    with Disk.open(path, create=True) as disk:
+        disk.append_many(Journal().events)
+    with Session.open(path, count, 0) as session:
+        assert session.state == 1
+    assert "refused what its fold takes" in caplog.text

@@ -201,6 +201,10 @@ class Session(Generic[S]):
                     f"journal {self._journal.path}: event #{seq}"
                     f" ({type(event).__name__} {event.event_id}) cannot be applied: {exc}"
                 ) from exc
+        if fold_many is not None:  # the state is right, but the quick fold is wrong: say so
+            logger.warning(
+                "journal %s: %r refused what its fold takes", self._journal.path, fold_many
+            )
         return state, seq
 
     def _fold_at_once(
