@@ -396,6 +396,8 @@ def _advance(hand: HandDraft, after: int) -> None:
     actor = None
     next_index = -1  # the first seat clockwise that still has to act
     # One pass, clockwise from the seat after `after`: who is live, who can act, who is next.
+    # It stops once a seat is to act and another can answer it: the round goes on, whoever
+    # the seats further round are.
     index = after
     for _ in range(count):
         index += 1
@@ -410,6 +412,8 @@ def _advance(hand: HandDraft, after: int) -> None:
             actor = s
             if next_index < 0 and (s.acted_at is None or s.street_bet < bet_to):
                 next_index = index
+            if actors > 1 and next_index >= 0:
+                break
     if live <= 1:
         _end_betting(hand, ran_out=False)
         return
