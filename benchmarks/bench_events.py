@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import gc
 import json
 import statistics
 import sys
@@ -48,6 +49,8 @@ from dealer_assist.core.events import (  # noqa: E402
     event_from_dict,
     event_to_dict,
     json_event_decoder,
+    json_events_checker,
+    json_events_decoder,
     msgspec_mirrors,
     registered_event_types,
     registry_name,
@@ -112,6 +115,17 @@ def per_event(decode: Callable[[str], object], payloads: list[str]) -> float:
     for payload in payloads:
         decode(payload)
     return (time.perf_counter() - start) / len(payloads)
+
+
+def per_event_at_once(read: Callable[[list[str]], object], payloads: list[str]) -> float:
+    """As the journal reads them: the cycle collector paused, the events freed after."""
+    gc.disable()
+    try:
+        start = time.perf_counter()
+        read(payloads)  # the result is freed before the clock stops
+        return (time.perf_counter() - start) / len(payloads)
+    finally:
+        gc.enable()
 
 
 def ours(payload: str) -> Event:
@@ -205,13 +219,24 @@ def main() -> int:
             return into_ours[name](payload)
 
         decoders["msgspec into ours"] = msgspec_dataclass
+    # A replay's read: every row at once, built as ours (events()), or checked but not built
+    # (CheckedEvents: what Session's tournament replay folds).
+    at_once: dict[str, Callable[[list[str]], object]] = {}
+    many, checker = json_events_decoder(), json_events_checker()
+    if many is not None and checker is not None:
+        at_once = {"ours, rows at once": many, "ours, checked unbuilt": checker}
+        for name, read in at_once.items():
+            decoders[name] = lambda text, read=read: read([text])[0]  # type: ignore[index]
     for decode in decoders.values():
         assert decode(payloads[1]) is not None
     times: dict[str, list[float]] = {k: [] for k in decoders}
     for index in range(options.rounds):
         order = list(decoders) if index % 2 == 0 else list(reversed(decoders))
         for name in order:
-            times[name].append(per_event(decoders[name], payloads))
+            if name in at_once:
+                times[name].append(per_event_at_once(at_once[name], payloads))
+            else:
+                times[name].append(per_event(decoders[name], payloads))
     print(f"\ndecoding {options.events:,} journal rows (clock commands), per event")
     for name, values in times.items():
         ratios = [v / o for v, o in zip(values, times["ours"], strict=True)]
