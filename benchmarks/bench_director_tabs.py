@@ -2,10 +2,10 @@
 answering until the tab is complete.
 
 The Players, Payouts, Money, Tables and Charts tabs are built when first shown (not part of the
-first paint); Charts brings numpy and pyqtgraph. Each round starts a fresh process per tab (as
-after a start: its modules not imported yet), builds the director's window on a tournament of
-`--players` players, shows it, lets it go idle (the work after its first paint done), then
-clicks the tab and times, from the click:
+first paint); Charts brings numpy and pyqtgraph. For each tab of each round, one process makes
+a tournament of `--players` players; a fresh one (as a launch: the tab's modules not imported
+yet) reopens it in the director's window, shows it, lets it go idle (the work after its first
+paint done), then clicks the tab and times, from the click:
 
 - painted: the tab's page painted (what the director sees first);
 - complete: the tab's content built (Charts: the charts, which may come after "Loading");
@@ -33,17 +33,28 @@ from pathlib import Path
 CHECKOUT = Path(__file__).resolve().parents[1]
 TABS = ("Players", "Payouts", "Money", "Tables", "Charts")
 
+# The tournament, made in a process of its own: the timed one starts as a launch does.
+SETUP = r"""
+import sys
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+from dealer_assist.app import build_director
+from dealer_assist.core import entries
+window = build_director(sys.argv[1], demo=True)
+for n in range(int(sys.argv[2])):
+    state = window.state()
+    window.qsession.execute(entries.cmd_register(state, window.now_ms(), f"Player {n + 1}"))
+window.shut_down()
+window.qsession.close()
+"""
+
 CHILD = r"""
 import json, sys, time
 from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv[:1])
 from dealer_assist.app import build_director
-from dealer_assist.core import entries
-data_dir, tab, players = sys.argv[1], sys.argv[2], int(sys.argv[3])
-window = build_director(data_dir, demo=True)
-for n in range(players):
-    state = window.state()
-    window.qsession.execute(entries.cmd_register(state, window.now_ms(), f"Player {n + 1}"))
+data_dir, tab = sys.argv[1], sys.argv[2]
+window = build_director(data_dir)  # the tournament SETUP made, reopened
 window.resize(1280, 720)
 window.show()
 P = time.perf_counter
@@ -81,18 +92,25 @@ window.qsession.close()
 """
 
 
-def time_tab(checkout: Path, data_dir: Path, tab: str, players: int) -> dict[str, dict[str, float]]:
+def run_child(checkout: Path, code: str, *args: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, PYQTGRAPH_QT_LIB="PySide6")
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # as installed: from bytecode
-    result = subprocess.run(
-        [sys.executable, "-c", CHILD, str(data_dir), tab, str(players)],
+    return subprocess.run(
+        [sys.executable, "-c", code, *args],
         cwd=checkout,
         env=env,
         capture_output=True,
         text=True,
         timeout=120,
     )
+
+
+def time_tab(checkout: Path, data_dir: Path, tab: str, players: int) -> dict[str, dict[str, float]]:
+    setup = run_child(checkout, SETUP, str(data_dir), str(players))
+    if setup.returncode != 0:
+        raise RuntimeError(f"setup in {checkout}: exit {setup.returncode}\n{setup.stderr}")
+    result = run_child(checkout, CHILD, str(data_dir), tab)
     lines = [line for line in result.stdout.splitlines() if line.startswith("{")]
     if result.returncode != 0 or not lines:
         raise RuntimeError(f"{tab} in {checkout}: exit {result.returncode}\n{result.stderr}")
