@@ -54,6 +54,7 @@ _BETTING, _SHOWDOWN, _COMPLETE = Phase.BETTING, Phase.SHOWDOWN, Phase.COMPLETE
 _PREFLOP, _RIVER = Street.PREFLOP, Street.RIVER
 _FOLD, _CHECK = ActionKind.FOLD, ActionKind.CHECK
 _ANTE, _BIG_BLIND_ANTE, _STRADDLE = PostKind.ANTE, PostKind.BIG_BLIND_ANTE, PostKind.STRADDLE
+_SMALL_BLIND, _BIG_BLIND = PostKind.SMALL_BLIND, PostKind.BIG_BLIND
 
 
 def forced_posts(
@@ -71,14 +72,14 @@ def forced_posts(
     due: list[tuple[int, PostKind, int]] = []  # (seat, kind, amount before its stack caps it)
     ante = stakes.ante
     if ante and not stakes.big_blind_ante:
-        due += [(seat, PostKind.ANTE, ante) for seat in positions.dealt_in]
+        due += [(seat, _ANTE, ante) for seat in positions.dealt_in]
     if positions.small_blind is not None and stakes.small_blind:
-        due.append((positions.small_blind, PostKind.SMALL_BLIND, stakes.small_blind))
-    due.append((positions.big_blind, PostKind.BIG_BLIND, stakes.big_blind))
+        due.append((positions.small_blind, _SMALL_BLIND, stakes.small_blind))
+    due.append((positions.big_blind, _BIG_BLIND, stakes.big_blind))
     if ante and stakes.big_blind_ante:
-        due.append((positions.big_blind, PostKind.BIG_BLIND_ANTE, ante))
+        due.append((positions.big_blind, _BIG_BLIND_ANTE, ante))
     if positions.straddle is not None:
-        due.append((positions.straddle, PostKind.STRADDLE, straddle_multiple * stakes.big_blind))
+        due.append((positions.straddle, _STRADDLE, straddle_multiple * stakes.big_blind))
     posts: list[tuple[int, PostKind, int]] = []
     for seat, kind, amount in due:
         behind = left[seat]
