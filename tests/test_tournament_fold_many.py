@@ -17,6 +17,7 @@ from dealer_assist.core.clock.clock import ClockError
 from dealer_assist.core.clock.structure import StructureError
 from dealer_assist.core.events import CheckedEvents, Event, event_to_dict, json_events_checker
 from dealer_assist.core.roster import PlayerRegistered
+from dealer_assist.store import session as session_module
 from dealer_assist.store.journal import Journal as Disk
 from dealer_assist.store.session import ReplayError, Session
 
@@ -158,3 +159,27 @@ def test_a_fold_at_once_that_refuses_what_apply_takes_is_logged_and_not_trusted(
     with Session.open(path, count, 0) as session:
         assert session.state == 1
     assert "refused what its fold takes" in caplog.text
+
+
+@pytest.mark.parametrize("chunk", [1, 7, 1000, 2048, 100_000])
+def test_a_replay_read_in_chunks_leaves_the_state_apply_leaves(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture, chunk: int
+) -> None:
+    """However the journal is cut into reads, runs split across them included."""
+    monkeypatch.setattr(session_module, "REPLAY_CHUNK", chunk)
+    j = Journal()
+    j.do(t.cmd_start, T0)
+    for i in range(2500):
+        now = T0 + i * MIN
+        if i % 97 == 96:
+            j.do(t.cmd_undo, now)
+        elif i % 211 == 0:
+            j.do(_command, "player", now, i)
+        else:
+            j.do(_command, ("toggle", "plus", "minus")[i % 3], now, i)
+    path = tmp_path / "t.sqlite"
+    with Disk.open(path, create=True) as disk:
+        disk.append_many(j.events)
+    with Session.open(path, t.apply, None) as session:
+        assert session.state == j.state
+    assert "refused what its fold takes" not in caplog.text  # folded at once, not one by one

@@ -368,17 +368,21 @@ class Journal:
     def read_since(self, since_seq: int = 0) -> tuple[list[Event], int]:
         """Every event after `since_seq`, oldest first, and the seq of the last (`since_seq`
         if none): for a replay that folds them all at once, every row fetched in one call."""
-        events, last = self._read_since(since_seq, json_events_decoder)
+        events, last = self._read_since(since_seq, None, json_events_decoder)
         return list(events), last
 
-    def read_checked_since(self, since_seq: int = 0) -> tuple[Sequence[Event], int]:
+    def read_checked_since(
+        self, since_seq: int = 0, up_to_seq: int | None = None
+    ) -> tuple[Sequence[Event], int]:
         """`read_since` with the events checked but built only when used (CheckedEvents, for
-        a fold that reads most of them as records: tournament.fold_many)."""
-        return self._read_since(since_seq, json_events_checker)
+        a fold that reads most of them as records: tournament.fold_many); with `up_to_seq`,
+        the events up to that seq only, and that seq read up to."""
+        return self._read_since(since_seq, up_to_seq, json_events_checker)
 
     def _read_since(
         self,
         since_seq: int,
+        up_to_seq: int | None,
         reader: Callable[[], Callable[[list[str]], Sequence[Event]] | None],
     ) -> tuple[Sequence[Event], int]:
         db = self._db()
@@ -386,7 +390,7 @@ class Journal:
             # The payloads alone (a seq per row costs a fifth of the fetch), up to the last seq
             # now: rows a writer appends meanwhile come after it (seqs only grow). A payload
             # that is not text reads as NULL, which msgspec refuses (it would read bytes).
-            last = int(db.execute("SELECT max(seq) FROM events").fetchone()[0] or since_seq)
+            last = self.last_seq if up_to_seq is None else up_to_seq
             query = (
                 "SELECT CASE WHEN typeof(payload) = 'text' THEN payload END FROM events"
                 " WHERE seq > ? AND seq <= ? ORDER BY seq"
