@@ -20,7 +20,8 @@ bracket and undo step, the action applied to the hand). The same work on both si
   before (as ours does it within that action) or to the start of the hand.
 - The table's part, decided before a hand (who sits where, the button and blinds, the stacks
   by seat: our HandPositions and stacks, PokerKit's stacks tuple), is made before timing on
-  both sides (ours used to build its positions and stacks inside the timed deal).
+  both sides (ours used to build its positions and stacks inside the timed deal), for every
+  hand at once, and frozen out of the collector with the hands.
 - Timed step by step the same way (one perf_counter_ns pair per step on both sides).
 - No results kept: each hand's state is dropped when played, so neither side's garbage
   collection scans the other's (or its own earlier) results. The generated hands are frozen
@@ -374,6 +375,8 @@ def main() -> int:
                 station_play(spec)  # and check each action is the seat's to make
                 ours(spec)
                 theirs(spec)
+            for spec in specs:  # made now and frozen below: no collector scans them later
+                seating(spec)
             gc.collect()
             gc.freeze()
             played = play_blocks(blocks, ours, theirs)
