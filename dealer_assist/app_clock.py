@@ -95,10 +95,7 @@ class JournalClockFeed:
         self._follower = follower
         self._now_ms = now_ms
         # From the director's newest snapshot: a long night opens as fast as a short one.
-        start, records = follower.start(fold_version(t.apply))
-        state = start
-        for record in records:
-            state = t.apply(state, record.event)  # type: ignore[arg-type]
+        state, self.replayed = follower.start(fold_version(t.apply), t.apply, None)
         if state is None:
             state = t.replay(())  # raises: no tournament in this journal
         self._state = state

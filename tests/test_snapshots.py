@@ -162,10 +162,30 @@ def test_the_tv_starts_from_the_directors_snapshot(tmp_path) -> None:
     library = TournamentLibrary(tmp_path)
     path = _long_night(library, 600)
     follower = JournalFollower(path)
-    start, records = follower.start(fold_version(t.apply))
-    assert start is not None and records == []  # the close kept a snapshot of the very end
+    start, folded = follower.start(fold_version(t.apply), t.apply, None)
+    assert start is not None and folded == 0  # the close kept a snapshot of the very end
     follower.close()
     feed = JournalClockFeed(JournalFollower(path), lambda: T0)
+    assert feed.replayed == 0
     with Session(library.open(path), t.apply, None) as full:
+        assert feed.tournament() == full.state
+    feed.close()
+
+
+def test_the_tv_without_a_snapshot_replays_the_whole_night_as_a_session_does(tmp_path) -> None:
+    """[12/13]: a journal with no usable snapshot (an older program's, or another fold
+    version's) is folded at once, as the director's Session folds it: the same tournament."""
+    import sqlite3
+
+    from dealer_assist.app_clock import JournalClockFeed
+    from dealer_assist.store.follower import JournalFollower
+
+    library = TournamentLibrary(tmp_path)
+    path = _long_night(library, 600)
+    with sqlite3.connect(path) as db:
+        db.execute("DELETE FROM snapshots")
+    feed = JournalClockFeed(JournalFollower(path), lambda: T0)
+    with Session(library.open(path), t.apply, None) as full:
+        assert feed.replayed == full.replayed > 600
         assert feed.tournament() == full.state
     feed.close()

@@ -13,11 +13,16 @@ from __future__ import annotations
 import dataclasses
 import logging
 import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
+from dealer_assist.core.events import Event
 from dealer_assist.store.journal import Journal, JournalError, JournalRecord
 
 logger = logging.getLogger(__name__)
+
+S = TypeVar("S")
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -62,24 +67,25 @@ class JournalFollower:
     def last_seq(self) -> int:
         return self._last_seq
 
-    def start(self, fold: str) -> tuple[object | None, list[JournalRecord]]:
-        """The newest usable snapshot of `fold` (the director keeps them) and the records after
-        it, so a reader opening a long night replays only its tail; (None, every record) when
-        there is none."""
+    def start(self, fold: str, apply: Callable[[S, Event], S], initial: S) -> tuple[S, int]:
+        """The state now and how many events were folded for it: from the newest usable
+        snapshot of `fold` (the director keeps them), then the events after it, folded the
+        way a Session replays (at once, for a fold that takes many), so a reader opening a
+        long night is quick even when there is no snapshot (an older program's journal)."""
+        from dealer_assist.store.session import replay_journal
+
         journal = self._require()
+        state, since = initial, 0
         found = journal.read_snapshot(fold, journal.last_seq)
         if found is not None:
             from dealer_assist.store.snapshots import SnapshotError, load_state
 
             try:
-                state = load_state(found[1])
+                state, since = load_state(found[1]), found[0]  # type: ignore[assignment]
             except SnapshotError as exc:
                 logger.warning("journal %s: snapshot ignored (%s)", self._path, exc)
-            else:
-                after = list(journal.records(found[0]))
-                self._last_seq = after[-1].seq if after else found[0]
-                return state, after
-        return None, self.records()
+        state, self._last_seq = replay_journal(journal, apply, state, since)
+        return state, self._last_seq - since
 
     def records(self) -> list[JournalRecord]:
         """Every record so far (the first replay); later ones come from `poll`."""

@@ -33,6 +33,49 @@ class ReplayError(JournalError):
     """A stored event the fold refuses: the journal is intact but cannot be turned into state."""
 
 
+def replay_journal(
+    journal: Journal, apply: Callable[[S, Event], S], state: S, since_seq: int
+) -> tuple[S, int]:
+    """`state` with every event after `since_seq` folded in, and the last seq read: at once
+    when the fold takes many (`apply.fold_many`, the tournament's), else one by one. A refused
+    event raises ReplayError naming its seq (the one-by-one fold finds it)."""
+    fold_many: Callable[[S, Sequence[Event]], S] | None = getattr(apply, "fold_many", None)
+    if fold_many is not None:
+        with collection_paused():  # the events are gone again before it resumes
+            folded = _fold_at_once(journal, fold_many, state, since_seq)
+        if folded is not None:
+            return folded
+    seq = since_seq
+    for seq, event in journal.numbered_events(since_seq):
+        try:
+            state = apply(state, event)
+        except Exception as exc:
+            raise ReplayError(
+                f"journal {journal.path}: event #{seq}"
+                f" ({type(event).__name__} {event.event_id}) cannot be applied: {exc}"
+            ) from exc
+    if fold_many is not None:  # the state is right, but the quick fold is wrong: say so
+        logger.warning("journal %s: %r refused what its fold takes", journal.path, fold_many)
+    return state, seq
+
+
+def _fold_at_once(
+    journal: Journal, fold_many: Callable[[S, Sequence[Event]], S], state: S, since_seq: int
+) -> tuple[S, int] | None:
+    """The state and seq after every event since `since_seq`, or None if the fold refuses
+    one: the caller folds them one by one then, for the verdict naming it. Read and folded
+    REPLAY_CHUNK seqs at a time, so a long replay never holds them all."""
+    seq, last = since_seq, journal.last_seq  # rows appended meanwhile come after
+    while seq < last:
+        events, _ = journal.read_checked_since(seq, min(seq + REPLAY_CHUNK, last))
+        try:
+            state = fold_many(state, events)
+        except Exception:  # noqa: BLE001 (any refusal: the one-by-one fold words it)
+            return None
+        seq = min(seq + REPLAY_CHUNK, last)
+    return state, max(seq, since_seq)
+
+
 class Session(Generic[S]):
     """The state of one journal, kept current. Not thread-safe (one thread, like the journal).
 
@@ -190,44 +233,7 @@ class Session(Generic[S]):
         return state
 
     def _replay_from(self, state: S, since_seq: int) -> tuple[S, int]:
-        fold_many: Callable[[S, Sequence[Event]], S] | None = getattr(
-            self._apply, "fold_many", None
-        )
-        if fold_many is not None:  # a fold that takes every event at once (tournament's)
-            with collection_paused():  # the events are gone again before it resumes
-                folded = self._fold_at_once(fold_many, state, since_seq)
-            if folded is not None:
-                return folded
-        seq, apply = since_seq, self._apply
-        for seq, event in self._journal.numbered_events(since_seq):
-            try:
-                state = apply(state, event)
-            except Exception as exc:
-                raise ReplayError(
-                    f"journal {self._journal.path}: event #{seq}"
-                    f" ({type(event).__name__} {event.event_id}) cannot be applied: {exc}"
-                ) from exc
-        if fold_many is not None:  # the state is right, but the quick fold is wrong: say so
-            logger.warning(
-                "journal %s: %r refused what its fold takes", self._journal.path, fold_many
-            )
-        return state, seq
-
-    def _fold_at_once(
-        self, fold_many: Callable[[S, Sequence[Event]], S], state: S, since_seq: int
-    ) -> tuple[S, int] | None:
-        """The state and seq after every event since `since_seq`, or None if the fold refuses
-        one: the caller folds them one by one then, for the verdict naming it. Read and folded
-        REPLAY_CHUNK seqs at a time, so a long replay never holds them all."""
-        seq, last = since_seq, self._journal.last_seq  # rows appended meanwhile come after
-        while seq < last:
-            events, _ = self._journal.read_checked_since(seq, min(seq + REPLAY_CHUNK, last))
-            try:
-                state = fold_many(state, events)
-            except Exception:  # noqa: BLE001 (any refusal: the one-by-one fold words it)
-                return None
-            seq = min(seq + REPLAY_CHUNK, last)
-        return state, max(seq, since_seq)
+        return replay_journal(self._journal, self._apply, state, since_seq)
 
     def _snapshot(self) -> None:
         """Keep the state for the next open; never at the cost of the session (a full disk, a
