@@ -4,12 +4,10 @@ is first shown; both charts saved as one PNG."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 from helpers.director import START_MS, FakeClock, clock, window  # noqa: F401 - fixtures
+from helpers.fresh_process import run_probe
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
@@ -73,16 +71,7 @@ window.qsession.close()
 
 def test_pyqtgraph_loads_only_when_the_charts_tab_is_first_shown(tmp_path: Path) -> None:
     """In a fresh process: sys.modules is shared by every test in this one."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYQTGRAPH_QT_LIB="PySide6")
-    result = subprocess.run(
-        [sys.executable, "-c", CHARTS_PROBE, str(tmp_path)],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.split("\n")[:3] == [
+    assert run_probe(CHARTS_PROBE, str(tmp_path))[:3] == [
         "start False False",
         "tables True False False",
         "charts True True True",
@@ -128,16 +117,7 @@ window.qsession.close()
 def test_the_first_charts_load_in_the_background_while_the_window_answers(
     tmp_path: Path,
 ) -> None:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYQTGRAPH_QT_LIB="PySide6")
-    result = subprocess.run(
-        [sys.executable, "-c", CHARTS_LOADING_PROBE, str(tmp_path)],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=90,
-    )
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.split("\n")[:3] == [
+    assert run_probe(CHARTS_LOADING_PROBE, str(tmp_path), timeout=90)[:3] == [
         "loading ['Loading the charts…'] True",
         "built True [] True",
         "order event handled charts built",

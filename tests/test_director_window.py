@@ -298,20 +298,10 @@ window.qsession.close()
 def test_pyqtgraph_and_numpy_load_only_when_the_plot_is_shown(tmp_path) -> None:
     """The director's window, its editor built, has not imported pyqtgraph or numpy (0.3 s,
     ~50 MiB); showing the plot does. In a fresh process: sys.modules is shared in this one."""
-    import os
-    import subprocess
-    import sys
+    from helpers.fresh_process import run_probe
 
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYQTGRAPH_QT_LIB="PySide6")
-    result = subprocess.run(
-        [sys.executable, "-c", PLOT_PROBE, str(tmp_path)],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.split("\n")[:2] == ["before True False False", "after True True True"]
+    lines = run_probe(PLOT_PROBE, str(tmp_path))
+    assert lines[:2] == ["before True False False", "after True True True"]
 
 
 def test_the_tournament_is_named_once_and_its_rules_by_their_title(window: DirectorWindow) -> None:
