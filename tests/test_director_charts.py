@@ -41,7 +41,8 @@ def enter(window: DirectorWindow, clock: FakeClock, count: int) -> list[str]:
 
 # The director on a demo tournament with players, idle after its first paint; which heavy
 # modules are loaded before the Tables tab, after it, and after the Charts tab is shown.
-CHARTS_PROBE = """
+# The director on the demo tournament in a fresh process, shown, its editor built.
+OPENED = """
 import sys, time
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
@@ -52,6 +53,10 @@ window.show()
 deadline = time.monotonic() + 10
 while window._editor is None and time.monotonic() < deadline:
     app.processEvents()
+"""
+CHARTS_PROBE = (
+    OPENED
+    + """
 for _ in range(50):
     app.processEvents()
     time.sleep(0.002)
@@ -67,6 +72,7 @@ print("charts", window.charts_panel.isVisible(), *loaded())
 window.shut_down()
 window.qsession.close()
 """
+)
 
 
 def test_pyqtgraph_loads_only_when_the_charts_tab_is_first_shown(tmp_path: Path) -> None:
@@ -81,18 +87,11 @@ def test_pyqtgraph_loads_only_when_the_charts_tab_is_first_shown(tmp_path: Path)
 # The first showing of the Charts tab in a fresh process: the tab says the charts are loading
 # and the window goes on handling events (a zero timer set just after the click) while numpy
 # and pyqtgraph are imported in a worker thread; then the charts replace the words.
-CHARTS_LOADING_PROBE = """
-import sys, time
+CHARTS_LOADING_PROBE = (
+    OPENED
+    + """
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QLabel
-app = QApplication([])
-from dealer_assist.app import build_director
-window = build_director(sys.argv[1], demo=True)
-window.resize(1280, 720)
-window.show()
-deadline = time.monotonic() + 10
-while window._editor is None and time.monotonic() < deadline:
-    app.processEvents()
+from PySide6.QtWidgets import QLabel
 order = []
 window.show_tab("Charts")
 QTimer.singleShot(0, lambda: order.append("event handled"))
@@ -112,6 +111,7 @@ print("order", *order)
 window.shut_down()
 window.qsession.close()
 """
+)
 
 
 def test_the_first_charts_load_in_the_background_while_the_window_answers(
