@@ -189,3 +189,21 @@ def test_the_tv_without_a_snapshot_replays_the_whole_night_as_a_session_does(tmp
         assert feed.replayed == full.replayed > 600
         assert feed.tournament() == full.state
     feed.close()
+
+
+def test_the_tv_ignores_a_damaged_snapshot_and_shows_the_whole_night(tmp_path, caplog) -> None:
+    import sqlite3
+
+    from dealer_assist.app_clock import JournalClockFeed
+    from dealer_assist.store.follower import JournalFollower
+
+    library = TournamentLibrary(tmp_path)
+    path = _long_night(library, 600)
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE snapshots SET state = X'00010203'")
+    feed = JournalClockFeed(JournalFollower(path), lambda: T0)
+    with Session(library.open(path), t.apply, None) as full:
+        assert feed.replayed == full.replayed
+        assert feed.tournament() == full.state
+    feed.close()
+    assert "snapshot ignored" in caplog.text
