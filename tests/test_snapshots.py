@@ -172,9 +172,18 @@ def test_the_tv_starts_from_the_directors_snapshot(tmp_path) -> None:
     feed.close()
 
 
-def test_the_tv_without_a_snapshot_replays_the_whole_night_as_a_session_does(tmp_path) -> None:
-    """[12/13]: a journal with no usable snapshot (an older program's, or another fold
-    version's) is folded at once, as the director's Session folds it: the same tournament."""
+@pytest.mark.parametrize(
+    ("damage", "logged"),
+    [
+        ("DELETE FROM snapshots", ""),  # an older program's journal, or another fold's
+        ("UPDATE snapshots SET state = X'00010203'", "snapshot ignored"),
+    ],
+)
+def test_the_tv_without_a_usable_snapshot_replays_the_whole_night_as_a_session_does(
+    tmp_path, caplog, damage: str, logged: str
+) -> None:
+    """[12/13]: the TV folds the whole journal at once, as the director's Session does: the
+    same tournament."""
     import sqlite3
 
     from dealer_assist.app_clock import JournalClockFeed
@@ -183,27 +192,10 @@ def test_the_tv_without_a_snapshot_replays_the_whole_night_as_a_session_does(tmp
     library = TournamentLibrary(tmp_path)
     path = _long_night(library, 600)
     with sqlite3.connect(path) as db:
-        db.execute("DELETE FROM snapshots")
+        db.execute(damage)
     feed = JournalClockFeed(JournalFollower(path), lambda: T0)
     with Session(library.open(path), t.apply, None) as full:
         assert feed.replayed == full.replayed > 600
         assert feed.tournament() == full.state
     feed.close()
-
-
-def test_the_tv_ignores_a_damaged_snapshot_and_shows_the_whole_night(tmp_path, caplog) -> None:
-    import sqlite3
-
-    from dealer_assist.app_clock import JournalClockFeed
-    from dealer_assist.store.follower import JournalFollower
-
-    library = TournamentLibrary(tmp_path)
-    path = _long_night(library, 600)
-    with sqlite3.connect(path) as db:
-        db.execute("UPDATE snapshots SET state = X'00010203'")
-    feed = JournalClockFeed(JournalFollower(path), lambda: T0)
-    with Session(library.open(path), t.apply, None) as full:
-        assert feed.replayed == full.replayed
-        assert feed.tournament() == full.state
-    feed.close()
-    assert "snapshot ignored" in caplog.text
+    assert logged in caplog.text
