@@ -8,6 +8,7 @@ import random
 from pathlib import Path
 
 import pytest
+from helpers.ticking import START_MS, Ticking
 
 from dealer_assist import paths
 from dealer_assist.core import entries as e
@@ -22,17 +23,6 @@ from dealer_assist.resources import resource_path
 from dealer_assist.store.library import TournamentLibrary
 from dealer_assist.store.session import Session
 from dealer_assist.store.table_session import TableSession
-
-START_MS = 1_700_000_000_000
-
-
-class Ticking:
-    def __init__(self) -> None:
-        self.now = START_MS
-
-    def __call__(self) -> int:
-        self.now += 1000
-        return self.now
 
 
 def _empty_table(path: Path, seats: int = 9) -> TableSession:

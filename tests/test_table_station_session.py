@@ -8,6 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from helpers.ticking import START_MS, Ticking
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -28,19 +29,7 @@ from dealer_assist.house_books import house_rules
 from dealer_assist.resources import resource_path
 from dealer_assist.store.table_session import TableSession
 
-START_MS = 1_700_000_000_000
 DEMO_CHIPS = sum(stack for _name, stack in DEMO_PLAYERS)
-
-
-class Ticking:
-    """Injected time: each read is one second later."""
-
-    def __init__(self) -> None:
-        self.now = START_MS
-
-    def __call__(self) -> int:
-        self.now += 1000
-        return self.now
 
 
 DEMO_LEVEL = Stakes(100, 200)

@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from helpers.ticking import Ticking
 
 from dealer_assist import cli
 from dealer_assist.core.hand.hand_events import ActionKind, PostKind
@@ -17,19 +18,6 @@ from dealer_assist.core.table.table import TableError
 from dealer_assist.house_books import house_rules
 from dealer_assist.store.files import write_json_atomic
 from dealer_assist.store.table_session import TableSession, table_slug
-
-START_MS = 1_700_000_000_000
-
-
-class Ticking:
-    """Injected time: each read is one second later."""
-
-    def __init__(self) -> None:
-        self.now = START_MS
-
-    def __call__(self) -> int:
-        self.now += 1000
-        return self.now
 
 
 def open_session(tmp_path: Path, book: str = "ubetcha", *, hands: bool = True) -> TableSession:

@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
+from helpers.ticking import START_MS, Ticking
 
 from dealer_assist import paths
 from dealer_assist.cli import main
@@ -20,17 +21,6 @@ from dealer_assist.resources import resource_path
 from dealer_assist.store.journal import JournalError, read_info
 from dealer_assist.store.library import TournamentLibrary
 from dealer_assist.store.session import Session
-
-START_MS = 1_700_000_000_000
-
-
-class Ticking:
-    def __init__(self) -> None:
-        self.now = START_MS
-
-    def __call__(self) -> int:
-        self.now += 1000
-        return self.now
 
 
 def make_tournament(data_dir: Path, name: str = "Friday", book: str = "ubetcha") -> Path:
