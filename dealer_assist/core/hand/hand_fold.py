@@ -248,17 +248,9 @@ def dealt_posts(
 
 def _deal(event: HandDealt, rules: HouseRules) -> HandDraft:
     """The hand as dealt, before any post: a draft (its seats frozen, in deal order)."""
-    if _last_deal[0] is event and _last_deal[1] is rules:
-        posts, positions, stakes = _last_deal[2:]
-    else:
-        positions = _positions(event)
-        stakes = _stakes(event)
-        posts = forced_posts(
-            positions,
-            dict(zip(event.dealt_in, event.stacks, strict=True)),
-            stakes,
-            rules.straddle_multiple,
-        )
+    if not (_last_deal[0] is event and _last_deal[1] is rules):
+        dealt_posts(event, rules)  # works them out and keeps them in _last_deal
+    posts, positions, stakes = _last_deal[2:]
     absent = event.absent
     seats = tuple(
         [
