@@ -109,6 +109,18 @@ def next_hand(window: TableStation) -> None:
     assert window.session.hand is None
 
 
+def bust_the_big_blind(session: TableSession, window: TableStation) -> None:
+    """Button 1, small blind 2, big blind 3 (Chloe, 8,000): seat 4 puts Chloe all in and
+    wins; the station goes on to the next hand."""
+    session.deal()
+    session.act(ActionKind.ALL_IN)  # seat 4
+    for _ in range(4):  # seats 5, 6, 1, 2
+        session.act(ActionKind.FOLD)
+    session.act(ActionKind.CALL)  # seat 3 all-in
+    session.award({0: (4,)})
+    next_hand(window)
+
+
 def test_before_the_first_hand_the_ring_shows_the_placed_button_and_the_blinds_due(
     qtbot, session
 ) -> None:
@@ -159,13 +171,7 @@ def test_a_bust_out_leaves_a_dead_button_on_the_empty_seat(qtbot, session) -> No
 
 def test_a_busted_big_blind_leaves_a_dead_small_blind_on_his_seat(qtbot, session) -> None:
     window = station(qtbot, session)
-    session.deal()  # button 1, small blind 2, big blind 3 (Chloe, 8,000)
-    session.act(ActionKind.ALL_IN)  # seat 4
-    for _ in range(4):  # seats 5, 6, 1, 2
-        session.act(ActionKind.FOLD)
-    session.act(ActionKind.CALL)  # seat 3 all-in
-    session.award({0: (4,)})
-    next_hand(window)
+    bust_the_big_blind(session, window)
     # Nobody posts the small blind (last hand's big blind is gone): it is dead on seat 3.
     assert shown(window) == marks(2, None, 4, dead_small_blind=3)
     session.deal()
@@ -284,13 +290,7 @@ def test_a_newcomer_on_the_dead_small_blinds_seat_waits_and_the_blind_stays_dead
     qtbot, session
 ) -> None:
     window = station(qtbot, session)
-    session.deal()  # button 1, small blind 2, big blind 3 (Chloe, 8,000)
-    session.act(ActionKind.ALL_IN)  # seat 4
-    for _ in range(4):  # seats 5, 6, 1, 2
-        session.act(ActionKind.FOLD)
-    session.act(ActionKind.CALL)  # seat 3 all-in
-    session.award({0: (4,)})
-    next_hand(window)
+    bust_the_big_blind(session, window)
     session.seat_player(3, "Gus", 10_000)  # new, on the seat the small blind is due on
     assert shown(window) == marks(2, None, 4, dead_small_blind=3)
     session.deal()
