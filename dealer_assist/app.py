@@ -639,15 +639,17 @@ class _CloseOnSignals:
         self.requested: int | None = None
         self._previous: dict[int, Any] = {}
         self._wakeup_previous: int | None = None
-        self._ends: tuple[Any, Any] | None = None  # the wake-up pair: (read end, write end)
+        self._wakeup: _WakeupPair | None = None
         self._notifier: Any = None
         if threading.current_thread() is not threading.main_thread():
             return  # only the main thread may set handlers (an embedding program's choice)
         from PySide6.QtCore import QSocketNotifier
 
-        read_end, write_end = self._ends = _wakeup_pair()
-        self._wakeup_previous = signal.set_wakeup_fd(_fileno(write_end), warn_on_full_buffer=False)
-        self._notifier = QSocketNotifier(_fileno(read_end), QSocketNotifier.Type.Read, app)
+        self._wakeup = _WakeupPair()
+        self._wakeup_previous = signal.set_wakeup_fd(
+            self._wakeup.write_fd, warn_on_full_buffer=False
+        )
+        self._notifier = QSocketNotifier(self._wakeup.read_fd, QSocketNotifier.Type.Read, app)
         self._notifier.activated.connect(self._drain)
         for name in CLOSING_SIGNALS:
             number = getattr(signal, name, None)
@@ -656,15 +658,8 @@ class _CloseOnSignals:
 
     def _drain(self) -> None:
         # Reading the bytes is all: the Python handler runs as this slot gives control back.
-        if self._ends is not None:
-            read_end = self._ends[0]
-            try:
-                if isinstance(read_end, int):
-                    os.read(read_end, 512)
-                else:
-                    read_end.recv(512)
-            except OSError:
-                pass
+        if self._wakeup is not None:
+            self._wakeup.drain()
 
     def _handle(self, signum: int, _frame: object) -> None:
         import signal
@@ -682,37 +677,50 @@ class _CloseOnSignals:
         for number, handler in self._previous.items():
             signal.signal(number, handler)
         self._previous.clear()
-        if self._ends is not None:
+        if self._wakeup is not None:
             signal.set_wakeup_fd(-1 if self._wakeup_previous is None else self._wakeup_previous)
             self._notifier.setEnabled(False)
             self._notifier.deleteLater()
-            for end in self._ends:
-                if isinstance(end, int):
-                    os.close(end)
-                else:
-                    end.close()
-            self._ends = None
+            self._wakeup.close()
+            self._wakeup = None
 
 
-def _wakeup_pair() -> tuple[Any, Any]:
-    """A non-blocking (read end, write end) for signal.set_wakeup_fd: a pipe's descriptors, or
-    on Windows (whose set_wakeup_fd takes only a socket) a socket pair. The pipe spares the
-    director's start importing `socket` (its enums cost 5-10 ms before the first paint)."""
-    if os.name != "nt":
-        read_fd, write_fd = os.pipe()
-        os.set_blocking(read_fd, False)
-        os.set_blocking(write_fd, False)
-        return read_fd, write_fd
-    import socket
+class _WakeupPair:
+    """A non-blocking read end and write end for signal.set_wakeup_fd: a pipe, or on Windows
+    (whose set_wakeup_fd takes only a socket) a socket pair. The pipe spares the director's
+    start importing `socket` (its enums cost 5-10 ms before the first paint)."""
 
-    read_end, write_end = socket.socketpair()
-    read_end.setblocking(False)
-    write_end.setblocking(False)
-    return read_end, write_end
+    def __init__(self) -> None:
+        self._sockets: tuple[Any, Any] | None = None
+        if os.name != "nt":
+            self.read_fd, self.write_fd = os.pipe()
+            os.set_blocking(self.read_fd, False)
+            os.set_blocking(self.write_fd, False)
+            return
+        import socket
 
+        self._sockets = socket.socketpair()
+        for end in self._sockets:
+            end.setblocking(False)
+        self.read_fd, self.write_fd = (end.fileno() for end in self._sockets)
 
-def _fileno(end: Any) -> int:
-    return end if isinstance(end, int) else int(end.fileno())
+    def drain(self) -> None:
+        """Read what the signals wrote (reading is all: the handler runs after)."""
+        try:
+            if self._sockets is None:
+                os.read(self.read_fd, 512)
+            else:
+                self._sockets[0].recv(512)
+        except OSError:
+            pass
+
+    def close(self) -> None:
+        if self._sockets is None:
+            os.close(self.read_fd)
+            os.close(self.write_fd)
+        else:
+            for end in self._sockets:
+                end.close()
 
 
 def _present(app: QApplication, window: DirectorWindow, data_dir: Any) -> None:
