@@ -19,6 +19,8 @@ from typing import TypeVar
 
 from dealer_assist.core.events import Event
 from dealer_assist.store.journal import Journal, JournalError, JournalRecord
+from dealer_assist.store.session import replay_journal
+from dealer_assist.store.snapshots import SnapshotError, load_state
 
 logger = logging.getLogger(__name__)
 
@@ -72,14 +74,10 @@ class JournalFollower:
         snapshot of `fold` (the director keeps them), then the events after it, folded the
         way a Session replays (at once, for a fold that takes many), so a reader opening a
         long night is quick even when there is no snapshot (an older program's journal)."""
-        from dealer_assist.store.session import replay_journal
-
         journal = self._require()
         state, since = initial, 0
         found = journal.read_snapshot(fold, journal.last_seq)
         if found is not None:
-            from dealer_assist.store.snapshots import SnapshotError, load_state
-
             try:
                 state, since = load_state(found[1]), found[0]  # type: ignore[assignment]
             except SnapshotError as exc:
