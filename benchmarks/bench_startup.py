@@ -13,14 +13,17 @@ figure reported is the median ratio over the rounds, with its range. The long/em
 program is also taken within each round.
 
 Every child is timed the same way: the parent notes the wall-clock time just before spawning;
-in the child, an event filter on the shown top-level window sees its first Expose (a widget
-window paints while it handles it), and on the next turn of the event loop (the paint done)
-prints the time and its resident memory (VmRSS). (An application-wide filter, used before,
-put a Python call in every event of the start-up: ~40-60 ms more for every program, which
-pulled every ratio towards 1.) It then
-waits for the event loop to go idle (QAbstractEventDispatcher.aboutToBlock: whatever was
-deferred to just after the first paint, such as the director's structure editor, has run) and
-prints the time and memory again ("ready").
+the child's probe waits until the program itself imports PySide6.QtWidgets (so each program
+orders its imports and makes its QApplication as its own command line does: a probe that
+loaded Qt first would make PySide6's import hook read the source of every module the program
+loads, which the program's own order may avoid). From then, an event filter on the shown
+top-level window sees its first Expose (a widget window paints while it handles it), and on the
+next turn of the event loop (the paint done) prints the time and its resident memory (VmRSS).
+(An application-wide filter, used before, put a Python call in every event of the start-up:
+~40-60 ms more for every program, which pulled every ratio towards 1.) It then waits until the
+main thread goes quiet (at most 10% busy over 100 ms: whatever was deferred to just after the
+first paint, such as the director's structure editor, has run) and prints the time and memory
+again ("ready").
 
 Journals (built with the store's APIs before any run):
 - empty: a tournament just created (the director's and the TV's), the demo table just seated;
@@ -66,9 +69,7 @@ T0_MS = 1_800_000_000_000
 
 # The probe every child runs: the same code before the app, the floor and the bare window.
 PROBE = r"""
-import sys, threading, time
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
-from PySide6.QtWidgets import QApplication, QWidget
+import importlib.util, sys, threading, time
 
 def rss_kib():
     with open("/proc/self/status") as status:
@@ -81,67 +82,89 @@ def cpu_ns(tid):
     with open(f"/proc/self/task/{tid}/schedstat") as stat:
         return int(stat.read().split()[0])
 
-class Probe(QObject):
-    # First paint: on the turn after a shown top-level window's first Expose (a widget
-    # window paints its widgets while it handles that event). Ready: the start of the first
-    # QUIET_S after it in which the main thread runs for at most QUIET_CPU of the time (the
-    # work deferred to just after the first paint is done; a clock's timer now and then is
-    # not work). Sampled every 10 ms from a thread, by the main thread's CPU time.
-    QUIET_S, QUIET_CPU, SAMPLE_S = 0.1, 0.1, 0.01
-    PAINTING = (QEvent.Type.Expose, QEvent.Type.UpdateRequest)
-    ready = Signal()
-    done = False
-    def watch_window(self, widget):
-        # Only the shown window's own events pass through Python: an application-wide
-        # filter would add a Python call to every event of the start-up, ~40-60 ms.
-        handle = widget.windowHandle() if widget.isWindow() else None
-        if handle is not None and not self.done:
-            handle.installEventFilter(self)
-    def eventFilter(self, watched, event):
-        if not self.done and event.type() in self.PAINTING:
-            self.done = True
-            watched.removeEventFilter(self)
-            QTimer.singleShot(0, self.painted)
-        return False
-    def painted(self):
-        print("first-paint", time.time_ns(), rss_kib(), flush=True)
-        self.ready.connect(lambda: QApplication.exit(0))  # not quit(): no close events
-        main = threading.get_native_id()
-        threading.Thread(target=self.watch, args=(main,), daemon=True).start()
-    def watch(self, main):
-        samples = []  # (monotonic s, wall ns, main thread CPU ns, VmRSS KiB), oldest first
-        deadline = time.monotonic() + 20
-        while time.monotonic() < deadline:
-            samples.append((time.monotonic(), time.time_ns(), cpu_ns(main), rss_kib()))
-            while samples[-1][0] - samples[0][0] >= self.QUIET_S:
-                first = samples[0]
-                end = next(s for s in samples if s[0] - first[0] >= self.QUIET_S)
-                if end[2] - first[2] <= self.QUIET_CPU * (end[0] - first[0]) * 1e9:
-                    print("ready", first[1], first[3], flush=True)
-                    self.ready.emit()
-                    return
-                samples.pop(0)
-            time.sleep(self.SAMPLE_S)
-        print("ready", time.time_ns(), rss_kib(), "never-quiet", flush=True)
-        self.ready.emit()
+def install_probe(widgets):
+    # Runs once PySide6.QtWidgets is loaded, wherever the program first imports it: the
+    # probe itself imports no Qt before the program does (a program may load its Qt-free
+    # modules first, and PySide6's import hook reads the source of every module after it).
+    from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 
-app = QApplication(sys.argv[:1])
-probe = Probe()
+    class Probe(QObject):
+        # First paint: on the turn after a shown top-level window's first Expose (a widget
+        # window paints its widgets while it handles that event). Ready: the start of the
+        # first QUIET_S after it in which the main thread runs for at most QUIET_CPU of the
+        # time (the work deferred to just after the first paint is done; a clock's timer now
+        # and then is not work). Sampled every 10 ms from a thread, by the main thread's CPU.
+        QUIET_S, QUIET_CPU, SAMPLE_S = 0.1, 0.1, 0.01
+        PAINTING = (QEvent.Type.Expose, QEvent.Type.UpdateRequest)
+        ready = Signal()
+        done = False
+        def watch_window(self, widget):
+            # Only the shown window's own events pass through Python: an application-wide
+            # filter would add a Python call to every event of the start-up, ~40-60 ms.
+            handle = widget.windowHandle() if widget.isWindow() else None
+            if handle is not None and not self.done:
+                handle.installEventFilter(self)
+        def eventFilter(self, watched, event):
+            if not self.done and event.type() in self.PAINTING:
+                self.done = True
+                watched.removeEventFilter(self)
+                QTimer.singleShot(0, self.painted)
+            return False
+        def painted(self):
+            print("first-paint", time.time_ns(), rss_kib(), flush=True)
+            self.ready.connect(lambda: widgets.QApplication.exit(0))  # not quit(): no close events
+            main = threading.get_native_id()
+            threading.Thread(target=self.watch, args=(main,), daemon=True).start()
+        def watch(self, main):
+            samples = []  # (monotonic s, wall ns, main thread CPU ns, VmRSS KiB), oldest first
+            deadline = time.monotonic() + 20
+            while time.monotonic() < deadline:
+                samples.append((time.monotonic(), time.time_ns(), cpu_ns(main), rss_kib()))
+                while samples[-1][0] - samples[0][0] >= self.QUIET_S:
+                    first = samples[0]
+                    end = next(s for s in samples if s[0] - first[0] >= self.QUIET_S)
+                    if end[2] - first[2] <= self.QUIET_CPU * (end[0] - first[0]) * 1e9:
+                        print("ready", first[1], first[3], flush=True)
+                        self.ready.emit()
+                        return
+                    samples.pop(0)
+                time.sleep(self.SAMPLE_S)
+            print("ready", time.time_ns(), rss_kib(), "never-quiet", flush=True)
+            self.ready.emit()
 
-def _watched(show):
-    def shown(self, *args):
-        result = show(self, *args)
-        probe.watch_window(self)
-        return result
-    return shown
+    probe = []  # made with the first shown window (a QObject wants the QApplication first)
 
-# Every program shows its window through one of these (called from Python), the floor too.
-for _name in ("show", "showNormal", "showFullScreen", "showMaximized"):
-    setattr(QWidget, _name, _watched(getattr(QWidget, _name)))
+    def watched(show):
+        def shown(self, *args):
+            result = show(self, *args)
+            if not probe:
+                probe.append(Probe())
+            probe[0].watch_window(self)
+            return result
+        return shown
+
+    # Every program shows its window through one of these (called from Python), the floor too.
+    for name in ("show", "showNormal", "showFullScreen", "showMaximized"):
+        setattr(widgets.QWidget, name, watched(getattr(widgets.QWidget, name)))
+
+class WatchQtWidgets:
+    # A finder that only wraps PySide6.QtWidgets' loading, then steps aside.
+    def find_spec(self, name, path=None, target=None):
+        if name != "PySide6.QtWidgets":
+            return None
+        sys.meta_path.remove(self)
+        spec = importlib.util.find_spec(name)
+        load = spec.loader.exec_module
+        def exec_module(module):
+            load(module)
+            install_probe(module)
+        spec.loader.exec_module = exec_module
+        return spec
+
+sys.meta_path.insert(0, WatchQtWidgets())
 """
 
-# Dealer Assist as `dealer-assist ARGS...` runs it (its QApplication already made, as it
-# would make it: `QApplication.instance() or QApplication(...)`).
+# Dealer Assist as `dealer-assist ARGS...` runs it (it makes its own QApplication).
 APP = (
     PROBE
     + r"""
@@ -153,7 +176,8 @@ sys.exit(main(sys.argv[1:]))
 BARE_WINDOW = (
     PROBE
     + r"""
-from PySide6.QtWidgets import QLabel, QMainWindow
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+app = QApplication(sys.argv[:1])
 window = QMainWindow()
 window.setWindowTitle("bare")
 window.setCentralWidget(QLabel("bare PySide6 window"))
@@ -168,7 +192,9 @@ FLOOR_WINDOW = (
     + r"""
 import json, sqlite3
 from PySide6.QtGui import QColor, QFont, QPainter
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+
+app = QApplication(sys.argv[:1])
 
 class Clock(QWidget):
     def paintEvent(self, event):
