@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import msgspec
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from shiboken6 import isValid
@@ -261,7 +262,7 @@ def open_problem(info: TournamentInfo, error: JournalError) -> OpenProblem:
             name = read_info(backup.path).meta.get(NAME_KEY) or info.name
         except JournalError:
             name = info.name
-        info = dataclasses.replace(info, name=name)
+        info = msgspec.structs.replace(info, name=name)
     return OpenProblem(info, str(error), readable, backup, missing)
 
 

@@ -9,7 +9,8 @@ that cannot be understood is named in `problems` and its default used instead.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+
+import msgspec
 
 from dealer_assist.core.clock.announcements import DEFAULT_ON, Spoken
 
@@ -27,8 +28,7 @@ def _default_spoken() -> frozenset[str]:
     return frozenset(kind.value for kind in DEFAULT_ON)
 
 
-@dataclass(frozen=True, slots=True)
-class DeviceSettings:
+class DeviceSettings(msgspec.Struct, frozen=True):
     """The device's settings. `tv_screen`: the TV's screen by name ("" : the second one);
     `spoken`: the kinds of announcement said aloud (`core.clock.announcements.Spoken` values)."""
 
@@ -36,7 +36,7 @@ class DeviceSettings:
     tv_payouts: bool = True
     sounds: bool = True
     speech: bool = False
-    spoken: frozenset[str] = field(default_factory=_default_spoken)
+    spoken: frozenset[str] = msgspec.field(default_factory=_default_spoken)
     tv_screen: str = ""
     house_book: str = "ubetcha"
     language: str = "en"
@@ -94,13 +94,13 @@ def from_text(
             if named
             else "it holds lines that are not settings (ignored)"
         )
-    for item in fields(DeviceSettings):
-        key = KEYS[item.name]
+    for name in DeviceSettings.__struct_fields__:
+        key = KEYS[name]
         if key not in raw:
             continue
         text = _text(raw[key])
         try:
-            values[item.name] = _parse(item.name, text, books)
+            values[name] = _parse(name, text, books)
         except ValueError as exc:
             problems.append(f"{key} = {text!r}: {exc}")
     return DeviceSettings(**values), problems  # type: ignore[arg-type]

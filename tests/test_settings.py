@@ -87,7 +87,7 @@ def test_a_file_from_a_newer_version_is_not_read() -> None:
 
 
 def test_every_setting_has_one_key() -> None:
-    assert set(KEYS) == set(DeviceSettings.__dataclass_fields__)
+    assert set(KEYS) == set(DeviceSettings.__struct_fields__)
     assert len(set(KEYS.values())) == len(KEYS)
     assert {kind.value for kind in Spoken} >= DeviceSettings().spoken
 

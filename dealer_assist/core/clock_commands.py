@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
-from dataclasses import dataclass
+
+import msgspec
 
 from dealer_assist.core import tournament as t
 from dealer_assist.core.clock.clock import format_clock
@@ -37,8 +38,7 @@ class ClockAction(enum.Enum):
 Maker = Callable[[t.TournamentState, int], Event]
 
 
-@dataclass(frozen=True, slots=True)
-class ClockCommand:
+class ClockCommand(msgspec.Struct, frozen=True):
     """One clock command: its button's label, what it does in words (key lists, tooltips),
     its bare keys on a clock (as QKeySequence reads them; none: only its shortcut) and the
     maker of its event from the state and the time."""

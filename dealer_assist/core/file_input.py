@@ -12,16 +12,16 @@ from __future__ import annotations
 
 import json
 import math
-from dataclasses import dataclass
 from typing import Any
+
+import msgspec
 
 MAX_DIGITS = 18  # a billion billion chips; a time in ms has 13 digits (TOML's own: 64 bits)
 _BOUND = 10**MAX_DIGITS
 SHOWN_CHARS = 40  # how much of a wrong value an error message quotes
 
 
-@dataclass(frozen=True, slots=True, repr=False)
-class TooLong:
+class TooLong(msgspec.Struct, frozen=True):
     """A number of more than MAX_DIGITS digits, where the file had it."""
 
     digits: int

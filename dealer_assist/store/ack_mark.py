@@ -11,17 +11,17 @@ and is ignored.
 
 from __future__ import annotations
 
-import dataclasses
 import os
 import zlib
 from pathlib import Path
+
+import msgspec
 
 SUFFIX = "-ack"
 RECORD_SIZE = 96  # fixed: one pwrite, well inside a disk sector
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class AckMark:
+class AckMark(msgspec.Struct, frozen=True):
     journal_id: str
     seq: int
 

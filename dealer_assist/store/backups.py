@@ -10,11 +10,12 @@ last event it holds:
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 import re
 import time
 from pathlib import Path
+
+import msgspec
 
 from dealer_assist.store.journal import (
     Journal,
@@ -32,8 +33,7 @@ BACKUP_EVERY_MS = 5 * 60_000
 _NAME = re.compile(r"\.(\d{8}-\d{6})\.(\d+)\.sqlite$")
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Backup:
+class Backup(msgspec.Struct, frozen=True):
     """One backup file: when it was taken and the last event (seq) it holds."""
 
     path: Path

@@ -11,18 +11,18 @@ process remains on it.
 
 from __future__ import annotations
 
-import dataclasses
 import os
 import sqlite3
 import threading
 from pathlib import Path
 from typing import Any
 
+import msgspec
+
 FileKey = tuple[int, int]
 
 
-@dataclasses.dataclass(slots=True)
-class _Held:
+class _Held(msgspec.Struct):
     fd: int
     users: int = 0
     writer: bool = False

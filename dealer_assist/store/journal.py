@@ -9,7 +9,6 @@ See docs/journal.md for the file layout and the schema version policy.
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import gc
 import json
 import logging
@@ -24,6 +23,8 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from types import TracebackType
 from typing import Any
+
+import msgspec
 
 from dealer_assist import __version__
 from dealer_assist.core.events import (
@@ -115,16 +116,14 @@ class JournalMissingEvents(JournalError):
         return self.acknowledged - self.found
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class JournalRecord:
+class JournalRecord(msgspec.Struct, frozen=True):
     """One stored event with its position in the journal (seq starts at 1, no gaps promised)."""
 
     seq: int
     event: Event
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class JournalInfo:
+class JournalInfo(msgspec.Struct, frozen=True):
     """What a journal file says about itself, read without opening it for writing."""
 
     path: Path

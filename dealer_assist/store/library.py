@@ -7,12 +7,13 @@ archived) lives in the journal's own `meta` table, so the folder alone is the li
 from __future__ import annotations
 
 import builtins
-import dataclasses
 import logging
 import os
 import re
 from collections.abc import Callable, Mapping
 from pathlib import Path
+
+import msgspec
 
 from dealer_assist.store.ack_mark import mark_path
 from dealer_assist.store.journal import (
@@ -34,8 +35,7 @@ OPENED_KEY = "opened_ms"
 RESTORED_FROM_KEY = "restored_from"
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class TournamentInfo:
+class TournamentInfo(msgspec.Struct, frozen=True):
     """One tournament as the library lists it. `problem` says why it cannot be opened, if so."""
 
     id: str
@@ -47,7 +47,7 @@ class TournamentInfo:
     archived: bool
     event_count: int
     problem: str | None = None
-    meta: Mapping[str, str] = dataclasses.field(default_factory=dict)
+    meta: Mapping[str, str] = msgspec.field(default_factory=dict)
 
     @property
     def last_used_ms(self) -> int:

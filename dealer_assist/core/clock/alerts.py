@@ -11,7 +11,8 @@ command's own and belongs to no earlier anchor.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+
+import msgspec
 
 from dealer_assist.core.clock.clock import ClockAnchor, current_period_index
 from dealer_assist.core.clock.structure import Break, ChipDenomination, Level, Structure
@@ -30,8 +31,7 @@ class AlertKind(enum.Enum):
     COLOUR_UP_DUE = "colour_up_due"  # chips come off at this break
 
 
-@dataclass(frozen=True, slots=True)
-class Alert:
+class Alert(msgspec.Struct, frozen=True):
     """One announcement: what, when, about which period, in words a room understands."""
 
     kind: AlertKind

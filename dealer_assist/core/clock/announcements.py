@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Collection
-from dataclasses import dataclass
+
+import msgspec
 
 from dealer_assist.core.clock.alerts import Alert, AlertKind, alerts_between, command_alerts
 from dealer_assist.core.clock.clock import ClockAnchor
@@ -41,8 +42,7 @@ _KIND_OF_ALERT = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Announcement:
+class Announcement(msgspec.Struct, frozen=True):
     kind: Spoken
     at_ms: int
     words: str
