@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import re
 from functools import cache
 
 from dealer_assist.core.rules.house_rules import HouseRules, load_house_rules
@@ -23,13 +25,37 @@ def house_rules(book: str) -> HouseRules:
 @cache
 def book_title(book: str) -> str:
     """A shipped book's title ("Ubetcha house rules"), or its name if it has none. Read from
-    the file's `title` alone: a window's title line should not wait for the whole profile."""
-    import tomllib
-
+    the file's `title` line alone: a window's title line should not wait for the whole profile
+    (nor for tomllib: the director's first paint shows it)."""
     if book not in BOOKS:
         return book  # not a shipped book (an older tournament's)
     try:
         text = resource_path("house_rules", f"{book}.toml").read_text(encoding="utf-8")
-        return str(tomllib.loads(text).get("title", "")) or book
     except (OSError, ValueError):
         return book
+    return _title_line(text) or _title_parsed(text) or book
+
+
+# `title = "..."` before the first table, a basic string; anything else goes to tomllib.
+_FIRST_TABLE = re.compile(r"^[ \t]*\[", re.MULTILINE)
+_TITLE = re.compile(r'^title[ \t]*=[ \t]*("(?:[^"\\\n]|\\.)*")[ \t]*(?:#.*)?$', re.MULTILINE)
+
+
+def _title_line(text: str) -> str:
+    head = _FIRST_TABLE.split(text, maxsplit=1)[0]
+    found = _TITLE.search(head)
+    if found is None:
+        return ""
+    try:
+        return str(json.loads(found.group(1)))  # TOML's basic-string escapes, but \U and \e
+    except ValueError:
+        return ""
+
+
+def _title_parsed(text: str) -> str:
+    import tomllib
+
+    try:
+        return str(tomllib.loads(text).get("title", ""))
+    except ValueError:
+        return ""

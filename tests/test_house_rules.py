@@ -60,3 +60,34 @@ def test_broken_profile_names_the_field() -> None:
         load_house_rules('schema_version = 1\nbook = "x"\ntitle = "x"\nodd_chip = "coin flip"\n')
     with pytest.raises(HouseRulesError, match="schema_version"):
         load_house_rules("schema_version = 99\n")
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_book_title_read_from_its_line_is_the_profiles_title(book: str) -> None:
+    import tomllib
+
+    from dealer_assist.house_books import book_title
+    from dealer_assist.resources import resource_path
+
+    text = resource_path("house_rules", f"{book}.toml").read_text(encoding="utf-8")
+    assert book_title(book) == tomllib.loads(text)["title"]
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            '# a comment\ntitle = "Ubetcha \\"Big\\" Game \\u00e9" # kept\n[cite]\n',
+            'Ubetcha "Big" Game é',
+        ),
+        ("title = 'Literal string'\n", "Literal string"),  # not a basic string: tomllib reads it
+        ('title = "Tab\\U0001F0A1"\n', "Tab\U0001f0a1"),  # \U is TOML's, not JSON's
+        ('[cite]\ntitle = "a table\'s key, not the title"\n', ""),
+        ('  [cite]\ntitle = "indented table"\n', ""),
+        ("title = 'broken\n", ""),  # not TOML at all: no title, the caller shows the book's name
+    ],
+)
+def test_book_title_line_and_its_fallback(text: str, title: str) -> None:
+    from dealer_assist.house_books import _title_line, _title_parsed
+
+    assert (_title_line(text) or _title_parsed(text)) == title
