@@ -219,14 +219,19 @@ class CannotOpen(JournalError):
 
 
 def director_session(
-    library: TournamentLibrary, *, demo: bool, now_ms: int
+    library: TournamentLibrary,
+    *,
+    demo: bool,
+    now_ms: int,
+    recent: TournamentInfo | None = None,
 ) -> tuple[TournamentSession, str]:
-    """The most recent tournament, or a new demo one when there is none (or `demo`).
+    """The most recent tournament (`recent` when the caller has just listed the library: the
+    listing reads every tournament's header), or a new demo one when there is none (or `demo`).
 
     A most recent tournament that cannot be opened raises CannotOpen: it is never passed over
     for an older one or a demo, where nobody would notice it."""
     if not demo:
-        info = library.most_recent()
+        info = recent or library.most_recent()
         if info is not None:
             try:
                 if info.problem:
@@ -439,11 +444,14 @@ def build_director(
     from dealer_assist.ui.common.settings_store import device_settings
 
     shelf = LibraryShelf(library, now_ms, device_settings(data_dir))
-    if welcome and not demo and _nothing_to_reopen(library):
+    recent = None if demo else library.most_recent()
+    if welcome and not demo and _nothing_to_reopen(library, recent):
         _check_writable(library.root)  # a welcome where nothing can be made helps nobody
         return _welcome_screen(shelf, now_ms)
     try:
-        session, tournament_id = director_session(library, demo=demo, now_ms=now_ms())
+        session, tournament_id = director_session(
+            library, demo=demo, now_ms=now_ms(), recent=recent
+        )
     except CannotOpen as exc:
         return _start_screen(exc.problem, shelf, now_ms)
     except JournalBusy:
@@ -469,11 +477,10 @@ def _director_window(
     return window
 
 
-def _nothing_to_reopen(library: TournamentLibrary) -> bool:
-    """No tournament of the director's own was used last: none at all, one created but never
-    written (a crash), or the demo. A demo open in another window raises JournalBusy (that
-    window comes forward instead)."""
-    info = library.most_recent()
+def _nothing_to_reopen(library: TournamentLibrary, info: TournamentInfo | None) -> bool:
+    """No tournament of the director's own was used last (`info`, the library's most recent):
+    none at all, one created but never written (a crash), or the demo. A demo open in another
+    window raises JournalBusy (that window comes forward instead)."""
     if info is None:
         return True
     if info.problem:
