@@ -1,5 +1,6 @@
-"""The hot path's event makers build the same events as the classes' keyword constructors:
-every field set, in order, frozen after, equal and hashing alike."""
+"""The hot path's makers (core.drafts.slot_maker) build the same values as the classes'
+keyword constructors: every field set, in order, frozen after, equal and hashing alike.
+(Events are msgspec Structs, built by their own constructor in C: they need no maker.)"""
 
 from __future__ import annotations
 
@@ -10,29 +11,14 @@ from typing import Any
 import pytest
 
 from dealer_assist.core.drafts import slot_maker
-from dealer_assist.core.hand.hand_events import (
-    ActionKind,
-    ActionTaken,
-    BlindPosted,
-    HandDealt,
-    PostKind,
-    action_taken,
-    blind_posted,
-    hand_dealt,
-)
-from dealer_assist.core.hand.hand_state import Stakes
-from dealer_assist.core.table.station_events import CommandStarted, command_started
+from dealer_assist.core.hand.hand_events import ActionKind
+from dealer_assist.core.hand.hand_fold import _dealt_seat, _hand_positions
+from dealer_assist.core.hand.hand_state import SeatState, Stakes
+from dealer_assist.core.hand.positions import HandPositions
 
 CASES: list[tuple[type, Callable[..., Any], tuple[Any, ...]]] = [
-    (ActionTaken, action_taken, ("id-1", 5, "hand-1", 3, ActionKind.RAISE, 600, True)),
-    (BlindPosted, blind_posted, ("id-2", 6, "hand-2", 4, PostKind.BIG_BLIND, 200)),
-    (CommandStarted, command_started, ("id-3", 7, "Seat 3: Raise to 600", 2)),
-    (
-        HandDealt,
-        hand_dealt,
-        ("id-5", 8, "hand-5", "general", 4, True, None, 2, (2, 3, 4), (90, 80, 70), (3,))
-        + (None, False, 50, 100, 10, True, 3),
-    ),
+    (HandPositions, _hand_positions, (4, True, None, 2, (2, 3, 4), (5,), (3,), None, False)),
+    (SeatState, _dealt_seat, (3, 900, 800, 0, 0, False, False, None)),
 ]
 
 

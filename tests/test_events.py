@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -14,13 +12,10 @@ from dealer_assist.core.events import (
     event_from_dict,
     event_to_dict,
     new_event_id,
-    register_event,
 )
 
 
-@register_event("test.sample")
-@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
-class SampleEvent(Event):
+class SampleEvent(Event, tag="test.sample", frozen=True, kw_only=True):
     seat: int
     name: str
     stacks: tuple[int, ...] = ()
@@ -47,11 +42,11 @@ def test_round_trip(seat: int, name: str, stacks: tuple[int, ...], note: str | N
         ({"type": "test.sample", "event_id": "a", "at_ms": 1, "name": "x"}, "missing field 'seat'"),
         (
             {"type": "test.sample", "event_id": "a", "at_ms": 1, "seat": "3", "name": "x"},
-            "expected an integer",
+            "test.sample.seat: expected an integer, got '3'",
         ),
         (
             {"type": "test.sample", "event_id": "a", "at_ms": 1, "seat": True, "name": "x"},
-            "expected an integer",
+            "test.sample.seat: expected an integer, got True",
         ),
         (
             {"type": "test.sample", "event_id": "a", "at_ms": 1, "seat": 1, "name": "x", "evil": 1},
@@ -66,7 +61,12 @@ def test_round_trip(seat: int, name: str, stacks: tuple[int, ...], note: str | N
                 "name": "x",
                 "stacks": "12",
             },
-            "expected a list",
+            "test.sample.stacks: expected a list, got '12'",
+        ),
+        (
+            {"type": "test.sample", "event_id": "a", "at_ms": 1, "seat": 1, "name": "x"}
+            | {"stacks": [5, "x"]},
+            "test.sample.stacks\\[1\\]: expected an integer, got 'x'",
         ),
         (["not", "an", "object"], "must be an object"),
     ],

@@ -3,8 +3,7 @@ start, ask legal actions, act, undo, award."""
 
 from __future__ import annotations
 
-import dataclasses
-
+import msgspec
 import pytest
 from helpers.hand_driver import Hand
 
@@ -78,6 +77,6 @@ def test_events_survive_the_codec_and_replay_to_the_same_state() -> None:
 def test_a_journal_with_an_illegal_action_fails_loudly_on_replay() -> None:
     hand = _hand()
     hand.act(3, ActionKind.RAISE, 300, at_ms=1)
-    forged = dataclasses.replace(hand.events[-1], to=150)
+    forged = msgspec.structs.replace(hand.events[-1], to=150)
     with pytest.raises(IllegalAction, match="minimum raise is to 200"):
         replay([*hand.events[:-1], forged], hand.rules)

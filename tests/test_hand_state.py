@@ -9,6 +9,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+import msgspec
 import pytest
 from helpers.hand_driver import Hand
 from test_pokerkit_reference import generate, start
@@ -163,8 +164,7 @@ def test_the_deal_folded_at_once_is_the_deal_folded_event_by_event(book: str) ->
 
 
 def _without_id(event: Event) -> dict[str, object]:
-    fields = dataclasses.fields(event)
-    return {f.name: getattr(event, f.name) for f in fields if f.name != "event_id"}
+    return {k: v for k, v in msgspec.structs.asdict(event).items() if k != "event_id"}
 
 
 def test_a_dealt_hand_has_the_defaults_of_a_hand_state() -> None:

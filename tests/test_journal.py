@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import dataclasses
 import shutil
 import sqlite3
 import tempfile
 from pathlib import Path
 
+import msgspec
 import pytest
 from helpers.journal_events import Note, Suit, numbered_note
 from hypothesis import given, settings
@@ -61,7 +61,7 @@ def test_append_is_idempotent_by_event_id(tmp_path: Path) -> None:
         assert journal.append(note) is True
         assert journal.append(note) is False
         # Same id, different content: still the first one wins; ids are the identity.
-        assert journal.append(dataclasses.replace(note, text="changed")) is False
+        assert journal.append(msgspec.structs.replace(note, text="changed")) is False
         assert journal.events() == [note]
 
 

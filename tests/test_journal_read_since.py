@@ -9,9 +9,8 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from helpers.journal_events import Note, numbered_note
+from helpers.journal_events import numbered_note
 
-from dealer_assist.core.events import CheckedEvents
 from dealer_assist.store.journal import FAST_DECODE_ROWS, Journal, JournalError
 
 COUNT = FAST_DECODE_ROWS + 10  # long enough for the decoder in C
@@ -53,19 +52,20 @@ def test_checked_events_are_the_events_read_since(long_journal: Path) -> None:
     with Journal.open(long_journal, read_only=True) as journal:
         events, last = journal.read_since(3)
         checked, checked_last = journal.read_checked_since(3)
-    assert isinstance(checked, CheckedEvents) and last == checked_last == COUNT
+    assert last == checked_last == COUNT
     assert len(checked) == len(events) and list(checked) == events
     assert checked[5] == events[5] and checked[-1] == events[-1]
     assert checked[10:20] == events[10:20] and checked[::500] == events[::500]
-    assert {type(value) for value in checked.values} == {checked.record_type(Note)}
-    assert [value.n for value in checked.values] == [event.n for event in events]
 
 
 @pytest.mark.parametrize(
     ("payload", "words"),
     [
         ('{"type":"test.store.note","event_id":"x","at_ms":1,"n":1,"evil":0}', "unknown fields"),
-        ('{"type":"test.store.note","event_id":"x","at_ms":"1","n":1}', "expected an integer"),
+        (
+            '{"type":"test.store.note","event_id":"x","at_ms":"1","n":1}',
+            "at_ms: expected an integer, got '1'",
+        ),
         ('{"type":"no.such.event","event_id":"x","at_ms":1}', "unknown event type"),
         ('{"type":"test.store.note"', "Expecting"),
         # Valid JSON, but stored as bytes: not a row this program wrote.

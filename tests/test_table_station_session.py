@@ -4,9 +4,9 @@ progress, restored after a restart, with undo, misdeal, settling and the level i
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from pathlib import Path
 
+import msgspec
 import pytest
 from helpers.ticking import START_MS, Ticking
 from hypothesis import HealthCheck, given, settings
@@ -245,7 +245,7 @@ def test_a_session_refuses_a_hand_event_of_another_hand(tmp_path: Path) -> None:
     session = open_session(tmp_path / "t.journal")
     session.deal()
     event = session.state.hand_events[-1]
-    stray = replace(event, event_id=new_event_id(), hand_id="not-this-hand")
+    stray = msgspec.structs.replace(event, event_id=new_event_id(), hand_id="not-this-hand")
     with pytest.raises(TableError):
         session.execute((stray,))
     session.close()

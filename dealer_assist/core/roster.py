@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, replace
 
-from dealer_assist.core.events import Event, register_event
+from dealer_assist.core.events import Event
 
 
 class RosterError(ValueError):
@@ -26,27 +26,21 @@ class PlayerStatus(enum.StrEnum):
     LEFT = "left"  # left early: out, as the book says (blinded off or chips removed)
 
 
-@register_event("roster.player_registered")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PlayerRegistered(Event):
+class PlayerRegistered(Event, tag="roster.player_registered", frozen=True, kw_only=True):
     player_id: str
     name: str
     nickname: str = ""
     contact: str = ""
 
 
-@register_event("roster.player_updated")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PlayerUpdated(Event):
+class PlayerUpdated(Event, tag="roster.player_updated", frozen=True, kw_only=True):
     player_id: str
     name: str
     nickname: str = ""
     contact: str = ""
 
 
-@register_event("money.entry_bought")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class EntryBought(Event):
+class EntryBought(Event, tag="money.entry_bought", frozen=True, kw_only=True):
     """A buy-in (or a re-entry) paid: `chips` is the stack given, the late penalty already
     taken off (`penalty_chips`, with the rule in `rule`). `alternate`: no seat is free, the
     player waits on the alternates list with the stack until one is."""
@@ -63,9 +57,7 @@ class EntryBought(Event):
     rule: str = ""
 
 
-@register_event("money.rebuy_bought")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class RebuyBought(Event):
+class RebuyBought(Event, tag="money.rebuy_bought", frozen=True, kw_only=True):
     player_id: str
     price: int
     method: str = "cash"
@@ -73,9 +65,7 @@ class RebuyBought(Event):
     rule: str = ""
 
 
-@register_event("money.add_on_bought")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class AddOnBought(Event):
+class AddOnBought(Event, tag="money.add_on_bought", frozen=True, kw_only=True):
     player_id: str
     price: int
     method: str = "cash"
@@ -83,9 +73,7 @@ class AddOnBought(Event):
     rule: str = ""
 
 
-@register_event("money.payment_refunded")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PaymentRefunded(Event):
+class PaymentRefunded(Event, tag="money.payment_refunded", frozen=True, kw_only=True):
     """The payment made by `payment_event_id` given back (its chips leave play with it)."""
 
     payment_event_id: str
@@ -94,15 +82,11 @@ class PaymentRefunded(Event):
     reason: str = ""
 
 
-@register_event("roster.alternate_seated")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class AlternateSeated(Event):
+class AlternateSeated(Event, tag="roster.alternate_seated", frozen=True, kw_only=True):
     player_id: str
 
 
-@register_event("roster.player_eliminated")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PlayerEliminated(Event):
+class PlayerEliminated(Event, tag="roster.player_eliminated", frozen=True, kw_only=True):
     """Out of the tournament on `hand` (an id or number, "" if unknown) at `table`, having
     started that hand with `start_chips` (None if unknown): what orders several bust-outs on
     one hand (Ubetcha PROCEDURES & RULES 14). `best_hand_rank`: higher is better, for the
@@ -115,9 +99,7 @@ class PlayerEliminated(Event):
     best_hand_rank: int = 0
 
 
-@register_event("roster.elimination_withdrawn")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class EliminationWithdrawn(Event):
+class EliminationWithdrawn(Event, tag="roster.elimination_withdrawn", frozen=True, kw_only=True):
     """An elimination taken back (the station undid the hand that recorded it, or the director
     recorded the wrong player): he plays on."""
 
@@ -125,9 +107,7 @@ class EliminationWithdrawn(Event):
     reason: str = ""
 
 
-@register_event("roster.player_left")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PlayerLeft(Event):
+class PlayerLeft(Event, tag="roster.player_left", frozen=True, kw_only=True):
     """Left before the end. `chips` is the stack he left behind; `handling` is what the book
     does with it ("blinded_off": dealt in and blinded until gone; "removed": out of play now)."""
 
@@ -137,18 +117,14 @@ class PlayerLeft(Event):
     rule: str = ""
 
 
-@register_event("roster.ended_on_chips")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class TournamentEndedOnChips(Event):
+class TournamentEndedOnChips(Event, tag="roster.ended_on_chips", frozen=True, kw_only=True):
     """Play stopped (a time limit, or called off): every player still in is placed by these
     counts, player_id -> chips (Applewood Misc.: "award prizes based on chip counts")."""
 
     counts: dict[str, int]
 
 
-@register_event("roster.coloured_up")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ColourUpDone(Event):
+class ColourUpDone(Event, tag="roster.coloured_up", frozen=True, kw_only=True):
     """Chip values `removed` left play; `changes` is each player's stack change in value
     (rounding up adds a little: Ubetcha PROCEDURES & RULES 12, Applewood Misc.)."""
 
@@ -157,9 +133,7 @@ class ColourUpDone(Event):
     rule: str = ""
 
 
-@register_event("roster.chips_counted")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ChipsCounted(Event):
+class ChipsCounted(Event, tag="roster.chips_counted", frozen=True, kw_only=True):
     """Chip counts reported (a break, a time-limit end, a station): player_id -> chips."""
 
     counts: dict[str, int]

@@ -24,7 +24,7 @@ from typing import Any, NamedTuple
 from dealer_assist.core.clock import clock
 from dealer_assist.core.clock.clock import ClockAnchor, ClockError
 from dealer_assist.core.clock.structure import Period, Structure, parse_structure
-from dealer_assist.core.events import CheckedEvents, Event, new_event_id, register_event
+from dealer_assist.core.events import Event, new_event_id
 from dealer_assist.core.money.ledger import LEDGER_EVENTS, Ledger, LedgerError, fold_ledger
 from dealer_assist.core.roster import (
     ROSTER_EVENTS,
@@ -56,35 +56,25 @@ class TournamentError(ValueError):
 # ---------------------------------------------------------------------------------------------
 
 
-@register_event("tournament.created")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class TournamentCreated(Event):
+class TournamentCreated(Event, tag="tournament.created", frozen=True, kw_only=True):
     name: str
     house_book: str
     structure_toml: str
 
 
-@register_event("tournament.clock_started")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ClockStarted(Event):
+class ClockStarted(Event, tag="tournament.clock_started", frozen=True, kw_only=True):
     pass
 
 
-@register_event("tournament.clock_paused")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ClockPaused(Event):
+class ClockPaused(Event, tag="tournament.clock_paused", frozen=True, kw_only=True):
     pass
 
 
-@register_event("tournament.clock_resumed")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ClockResumed(Event):
+class ClockResumed(Event, tag="tournament.clock_resumed", frozen=True, kw_only=True):
     pass
 
 
-@register_event("tournament.clock_adjusted")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ClockAdjusted(Event):
+class ClockAdjusted(Event, tag="tournament.clock_adjusted", frozen=True, kw_only=True):
     """Time added (or taken off) the current period; `set_to_ms` when the director typed the
     time left the clock should show (the delta is what got there: the fold needs no more)."""
 
@@ -92,9 +82,7 @@ class ClockAdjusted(Event):
     set_to_ms: int | None = None
 
 
-@register_event("tournament.period_jumped")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PeriodJumped(Event):
+class PeriodJumped(Event, tag="tournament.period_jumped", frozen=True, kw_only=True):
     """The clock moved to the start of `period_index`; `command` says which asked for it
     ("next", "previous", "restart", "break_now", or "" for a jump to a chosen period)."""
 
@@ -102,15 +90,11 @@ class PeriodJumped(Event):
     command: str = ""
 
 
-@register_event("tournament.structure_changed")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class StructureChanged(Event):
+class StructureChanged(Event, tag="tournament.structure_changed", frozen=True, kw_only=True):
     structure_toml: str
 
 
-@register_event("tournament.undone")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class CommandUndone(Event):
+class CommandUndone(Event, tag="tournament.undone", frozen=True, kw_only=True):
     """Leave `target_event_id` out of the fold: a clock or structure command (undo), or an
     earlier CommandUndone (redo)."""
 
@@ -664,21 +648,14 @@ def fold_many(state: TournamentState | None, events: Sequence[Event]) -> Tournam
     them is folded on four integers, and only the commands an undo can still reach get their
     undo steps, ~10x cheaper than a state per event. An event that does not fit raises, though
     not always with `apply`'s words: a caller wanting the verdict folds event by event then
-    (Session and `replay` do). Given CheckedEvents (a journal's replay), the clock commands
-    are read as their checked records and never built as events, but for an undo's.
+    (Session and `replay` do).
     """
-    values: Sequence[Any]  # what the runs read: the events, or their checked records
-    kinds: tuple[type, ...]  # the types of a run's values: ClockPaused, -Resumed, -Adjusted...
-    if isinstance(events, CheckedEvents):
-        values, kinds = events.values, tuple(map(events.record_type, _RUN_KINDS))
-    else:
-        values, kinds = events, _RUN_KINDS
     start = 0
     # Runs of clock commands and of other events, told apart in C (no Python step per event).
-    for in_run, run in groupby(map(type, values), frozenset(kinds).__contains__):
+    for in_run, run in groupby(map(type, events), _RUN_KIND_SET.__contains__):
         end = start + len(list(run))
         if in_run and state is not None and state.anchor is not None:
-            state = _clock_run(state, events, values, kinds, start, end)
+            state = _clock_run(state, events, start, end)
         else:
             for event in events[start:end]:
                 state = apply(state, event)
@@ -691,19 +668,16 @@ class _NotInRun(Exception):
     event by event for the verdict)."""
 
 
-_RUN_KINDS = (ClockPaused, ClockResumed, ClockAdjusted, PeriodJumped)  # in _run_clock's order
+_RUN_KIND_SET = frozenset((ClockPaused, ClockResumed, ClockAdjusted, PeriodJumped))
 
 
 def _clock_run(
     state: TournamentState,
     events: Sequence[Event],
-    values: Sequence[Any],
-    kinds: tuple[type, ...],
     start: int,
     end: int,
 ) -> TournamentState:
-    """The state after events[start:end], clock commands all: read from `values`, the events
-    or their records, whose types are `kinds` (fold_many's)."""
+    """The state after events[start:end], clock commands all."""
     below, kept = _run_stack(state.undo_top, end - start)
     structure = state.structure
     anchor = state.anchor
@@ -712,11 +686,11 @@ def _clock_run(
     if not 0 <= anchor.period_index < len(durations):
         raise _NotInRun(anchor)
     clock_now = (anchor.period_index, anchor.remaining_ms, anchor.running, anchor.anchored_at_ms)
-    clock_now = _run_clock(durations, clock_now, values[start : end - kept], kinds)
+    clock_now = _run_clock(durations, clock_now, events[start : end - kept])
     before, top = _parts_of(state), below
     for event in events[end - kept : end]:  # built: the commands an undo can reach
         top = _push(top, event, before._replace(anchor=ClockAnchor(*clock_now)))
-        clock_now = _run_clock(durations, clock_now, (event,), _RUN_KINDS)
+        clock_now = _run_clock(durations, clock_now, (event,))
     return _new_state(
         state.name,
         state.house_book,
@@ -749,15 +723,13 @@ def _run_stack(top: Undoable | None, pushes: int) -> tuple[Undoable | None, int]
 _Clock = tuple[int, int, bool, int]  # a ClockAnchor's fields
 
 
-def _run_clock(
-    durations: tuple[int, ...], clock_now: _Clock, values: Sequence[Any], kinds: tuple[type, ...]
-) -> _Clock:
-    """Clock commands (events or their records, of `kinds` as _RUN_KINDS) folded as
+def _run_clock(durations: tuple[int, ...], clock_now: _Clock, events: Sequence[Any]) -> _Clock:
+    """Clock commands (ClockPaused, -Resumed, -Adjusted, PeriodJumped) folded as
     `clock.pause`, `resume`, `adjust` and `jump_to` fold them (tests check the two agree)."""
     index, remaining, running, at = clock_now
     last = len(durations) - 1
-    paused, resumed, adjusted, _ = kinds
-    for event in values:
+    paused, resumed, adjusted = ClockPaused, ClockResumed, ClockAdjusted
+    for event in events:
         kind = type(event)
         now = event.at_ms
         if running:  # clock._locate: where the clock is at `now`

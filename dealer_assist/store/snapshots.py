@@ -6,10 +6,10 @@ it, and a snapshot that cannot be read is ignored too (the journal is still the 
 full replay is always there). The table is a cache: created when first needed, never part of
 the schema version, ignored by older programs.
 
-States are frozen dataclasses, named tuples, enums and plain values; they are pickled (which
-keeps the structure they share, e.g. the undo history's parts) and unpickled with only the
-classes of Dealer Assist's own state allowed: a journal from elsewhere cannot make this
-program run anything.
+States are frozen dataclasses and msgspec Structs, named tuples, enums and plain values; they
+are pickled (which keeps the structure they share, e.g. the undo history's parts) and
+unpickled with only the classes of Dealer Assist's own state allowed: a journal from elsewhere
+cannot make this program run anything.
 """
 
 from __future__ import annotations
@@ -30,6 +30,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+import msgspec
+
 from dealer_assist import __version__
 
 logger = logging.getLogger(__name__)
@@ -41,6 +43,9 @@ _SAFE_CLASSES = {
     ("decimal", "Decimal"),
     # Read-only views the core hands out (house rules' citations), rebuilt from a dict.
     ("dealer_assist.store.snapshots", "read_only_view"),
+    # How a msgspec Struct (an event, a state) is rebuilt: its class (checked below) called
+    # with its fields by name.
+    ("msgspec._utils", "rebuild"),
 }
 
 
@@ -60,7 +65,7 @@ class _StateUnpickler(pickle.Unpickler):
 
 
 def _is_state_class(cls: type) -> bool:
-    if dataclasses.is_dataclass(cls) or issubclass(cls, enum.Enum):
+    if dataclasses.is_dataclass(cls) or issubclass(cls, enum.Enum | msgspec.Struct):
         return True
     if cls.__dict__.get("__snapshot_state__") is True:  # restores itself from checked data
         return True

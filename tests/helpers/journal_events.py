@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 import random
 
-from dealer_assist.core.events import Event, register_event
+from dealer_assist.core.events import Event
 
 
 class Suit(enum.Enum):
@@ -14,9 +13,7 @@ class Suit(enum.Enum):
     HEARTS = "h"
 
 
-@register_event("test.store.note")
-@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
-class Note(Event):
+class Note(Event, tag="test.store.note", frozen=True, kw_only=True):
     """The n-th note of a run; `text` has a size that varies with n, so commits vary in size."""
 
     n: int

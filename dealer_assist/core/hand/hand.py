@@ -32,9 +32,6 @@ from dealer_assist.core.hand.hand_events import (
     PotAwarded,
     Street,
     StreetDealt,
-    action_taken,
-    blind_posted,
-    hand_dealt,
 )
 from dealer_assist.core.hand.hand_fold import (
     acted,
@@ -140,7 +137,7 @@ def _started(
         raise ValueError(f"seats {broke} have no chips and cannot be dealt in")
     straddle_live = positions.straddle is not None and rules.straddle_allowed
     absent = positions.absent
-    dealt = hand_dealt(
+    dealt = HandDealt(
         event_id=new_event_id(),
         at_ms=at_ms,
         hand_id=hand_id,
@@ -165,7 +162,16 @@ def _started(
     posts = dealt_posts(dealt, rules, stakes if type(stakes) is Stakes else None)
     events: list[Event] = [dealt]
     for seat, kind, amount in posts:
-        events.append(blind_posted(new_event_id(), at_ms, hand_id, seat, kind, amount))
+        events.append(
+            BlindPosted(
+                event_id=new_event_id(),
+                at_ms=at_ms,
+                hand_id=hand_id,
+                seat=seat,
+                kind=kind,
+                amount=amount,
+            )
+        )
     if positions.straddle is None or straddle_live:
         return tuple(events), None
     # The deal and its posts folded at once: the state `apply` reaches event by event.
@@ -204,14 +210,30 @@ def decide_seat(
         full = check_action(state, Action(seat, kind, to))
         ruled = full.kind, full.to, full.all_in
     ruled_kind, ruled_to, all_in = ruled
-    event = action_taken(new_event_id(), at_ms, state.hand_id, seat, ruled_kind, ruled_to, all_in)
+    event = ActionTaken(
+        event_id=new_event_id(),
+        at_ms=at_ms,
+        hand_id=state.hand_id,
+        seat=seat,
+        kind=ruled_kind,
+        to=ruled_to,
+        all_in=all_in,
+    )
     return decided(event, state)
 
 
 def _action_taken(
     hand_id: str, seat: int, kind: ActionKind, to: int, all_in: bool, at_ms: int
 ) -> ActionTaken:
-    return action_taken(new_event_id(), at_ms, hand_id, seat, kind, to, all_in)
+    return ActionTaken(
+        event_id=new_event_id(),
+        at_ms=at_ms,
+        hand_id=hand_id,
+        seat=seat,
+        kind=kind,
+        to=to,
+        all_in=all_in,
+    )
 
 
 def deal_street(

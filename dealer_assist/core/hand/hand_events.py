@@ -3,12 +3,8 @@
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Protocol
 
-from dealer_assist.core.drafts import slot_maker
-from dealer_assist.core.events import Event, register_event
+from dealer_assist.core.events import Event
 
 
 class Street(enum.Enum):
@@ -59,9 +55,7 @@ class ActionKind(enum.Enum):
     ALL_IN = "allin"
 
 
-@register_event("hand.dealt")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class HandDealt(Event):
+class HandDealt(Event, tag="hand.dealt", frozen=True, kw_only=True):
     """A hand begins: who is dealt in (deal order, button last), their stacks and the stakes.
 
     `stacks` is parallel to `dealt_in`. `carried_in` is dead money left in the pot by the last
@@ -86,9 +80,7 @@ class HandDealt(Event):
     carried_in: int = 0
 
 
-@register_event("hand.blind_posted")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class BlindPosted(Event):
+class BlindPosted(Event, tag="hand.blind_posted", frozen=True, kw_only=True):
     """A seat posts an ante, a blind or a straddle; `amount` is what it posted (short: all-in)."""
 
     hand_id: str
@@ -97,9 +89,7 @@ class BlindPosted(Event):
     amount: int
 
 
-@register_event("hand.action_taken")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ActionTaken(Event):
+class ActionTaken(Event, tag="hand.action_taken", frozen=True, kw_only=True):
     """A player acts in turn. `to` is the seat's total wager on this street after the action."""
 
     hand_id: str
@@ -109,9 +99,7 @@ class ActionTaken(Event):
     all_in: bool = False
 
 
-@register_event("hand.street_dealt")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class StreetDealt(Event):
+class StreetDealt(Event, tag="hand.street_dealt", frozen=True, kw_only=True):
     """Board cards of a street turned up (cards like "Ah", optional: the app may not know them)."""
 
     hand_id: str
@@ -119,9 +107,7 @@ class StreetDealt(Event):
     cards: tuple[str, ...] = ()
 
 
-@register_event("hand.cards_shown")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class CardsShown(Event):
+class CardsShown(Event, tag="hand.cards_shown", frozen=True, kw_only=True):
     """A player's hole cards shown at showdown, so the app can read the hand (cards speak)."""
 
     hand_id: str
@@ -129,9 +115,7 @@ class CardsShown(Event):
     cards: tuple[str, ...]
 
 
-@register_event("hand.pot_awarded")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PotAwarded(Event):
+class PotAwarded(Event, tag="hand.pot_awarded", frozen=True, kw_only=True):
     """One pot paid out. `pot` is its index (0 = main); `left_in_pot` is an odd chip kept over."""
 
     hand_id: str
@@ -143,51 +127,8 @@ class PotAwarded(Event):
     odd_chip_rule: str = ""
 
 
-@register_event("hand.voided")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class HandVoided(Event):
+class HandVoided(Event, tag="hand.voided", frozen=True, kw_only=True):
     """Misdeal or void: every chip goes back to the seat that put it in."""
 
     hand_id: str
     reason: str
-
-
-# Makers for the events a hand writes, for the engine's hot path (core.drafts.slot_maker): the
-# slots set straight, at a fraction of the keyword constructor's cost (a frozen dataclass's
-# __init__ calls object.__setattr__ per field). Every field, given in declaration order (by
-# name for the wide HandDealt); equal to the constructor's (tests/test_event_makers.py).
-class _HandDealtMaker(Protocol):
-    def __call__(
-        self,
-        *,
-        event_id: str,
-        at_ms: int,
-        hand_id: str,
-        book: str,
-        button: int,
-        button_is_dead: bool,
-        small_blind_seat: int | None,
-        big_blind_seat: int,
-        dealt_in: tuple[int, ...],
-        stacks: tuple[int, ...],
-        absent: tuple[int, ...],
-        straddle_seat: int | None,
-        heads_up: bool,
-        small_blind: int,
-        big_blind: int,
-        ante: int,
-        big_blind_ante: bool,
-        carried_in: int,
-    ) -> HandDealt: ...
-
-
-hand_dealt: _HandDealtMaker = slot_maker(HandDealt)
-"""`HandDealt(...)`, cheaply: every field named (none left to its default)."""
-
-blind_posted: Callable[[str, int, str, int, PostKind, int], BlindPosted] = slot_maker(BlindPosted)
-"""`BlindPosted(event_id, at_ms, hand_id, seat, kind, amount)`, cheaply."""
-
-action_taken: Callable[[str, int, str, int, ActionKind, int, bool], ActionTaken] = slot_maker(
-    ActionTaken
-)
-"""`ActionTaken(event_id, at_ms, hand_id, seat, kind, to, all_in)`, cheaply."""

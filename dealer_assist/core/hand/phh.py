@@ -17,9 +17,11 @@ from __future__ import annotations
 import re
 import tomllib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
+
+import msgspec
 
 from dealer_assist.core.events import Event
 from dealer_assist.core.file_input import MAX_DIGITS, shown
@@ -253,7 +255,7 @@ def _action_lines(
 
     for event in events:
         if isinstance(event, HandDealt):
-            shadow = apply(None, replace(event, absent=()), rules)
+            shadow = apply(None, msgspec.structs.replace(event, absent=()), rules)
             continue
         assert shadow is not None
         if not isinstance(event, ActionTaken):

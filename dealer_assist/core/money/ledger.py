@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from dealer_assist.core.events import Event, register_event
+from dealer_assist.core.events import Event
 from dealer_assist.core.roster import (
     AddOnBought,
     EntryBought,
@@ -23,9 +23,7 @@ class LedgerError(ValueError):
     """A money event that does not fit: a negative price, a refund of nothing..."""
 
 
-@register_event("money.settings_changed")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class MoneySettingsChanged(Event):
+class MoneySettingsChanged(Event, tag="money.settings_changed", frozen=True, kw_only=True):
     """The prices and the room. `fee` is the house's part of each entry (a fixed amount) and
     `fee_percent` its share of all money in (0-100); `bounty` the part of each entry set aside
     for the player who knocks its owner out; `capacity` the seats (0: no limit)."""
@@ -39,9 +37,7 @@ class MoneySettingsChanged(Event):
     payout_unit: int = 1
 
 
-@register_event("money.payout_table_changed")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PayoutTableChanged(Event):
+class PayoutTableChanged(Event, tag="money.payout_table_changed", frozen=True, kw_only=True):
     """The director's payout table: each place's share as typed ("30%", or "250" fixed), and
     the place that takes what rounding leaves. No shares: the preset for the field size."""
 
@@ -49,9 +45,7 @@ class PayoutTableChanged(Event):
     remainder_place: int = 1
 
 
-@register_event("money.prize_paid")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PrizePaid(Event):
+class PrizePaid(Event, tag="money.prize_paid", frozen=True, kw_only=True):
     """Money paid out: a place's prize, a bounty, a deal's share."""
 
     player_id: str
@@ -60,9 +54,7 @@ class PrizePaid(Event):
     what: str = "prize"  # "prize", "bounty", "deal"
 
 
-@register_event("money.deal_taken")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class DealTaken(Event):
+class DealTaken(Event, tag="money.deal_taken", frozen=True, kw_only=True):
     """The players left agreed to split what is left: player_id -> amount, and how it was
     worked out ("icm", "chip chop", or "custom"). Recorded; paid with PrizePaid."""
 

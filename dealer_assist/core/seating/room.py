@@ -14,7 +14,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from dealer_assist.core.events import Event, new_event_id, register_event
+from dealer_assist.core.events import Event, new_event_id
 from dealer_assist.core.rules.house_rules import BalanceMethod, HouseRules
 from dealer_assist.core.seating.balancing import rebalance
 from dealer_assist.core.seating.seat_draw import draw_seats, seat_late_entries
@@ -29,26 +29,20 @@ class RoomError(ValueError):
     """A room event that does not fit: a seat taken, a table unknown..."""
 
 
-@register_event("room.tables_set")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class TablesSet(Event):
+class TablesSet(Event, tag="room.tables_set", frozen=True, kw_only=True):
     """The tables in play: table number -> seats (as text keys, for JSON)."""
 
     tables: dict[str, int]
 
 
-@register_event("room.seats_assigned")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class SeatsAssigned(Event):
+class SeatsAssigned(Event, tag="room.seats_assigned", frozen=True, kw_only=True):
     """Players given seats (the draw, or late entries): player id -> (table, seat)."""
 
     seats: dict[str, tuple[int, int]]
     rule: str = ""
 
 
-@register_event("room.moves_made")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class MovesMade(Event):
+class MovesMade(Event, tag="room.moves_made", frozen=True, kw_only=True):
     """Players moved to balance the room or break tables: (player id, from table, from seat,
     to table, to seat, why) each; `broken` tables close. Pending until each arrives."""
 
@@ -57,18 +51,14 @@ class MovesMade(Event):
     rule: str = ""
 
 
-@register_event("room.player_arrived")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PlayerArrived(Event):
+class PlayerArrived(Event, tag="room.player_arrived", frozen=True, kw_only=True):
     """A moved player sat down at his new table (reported by its station)."""
 
     player_id: str
     table: int
 
 
-@register_event("room.positions_reported")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PositionsReported(Event):
+class PositionsReported(Event, tag="room.positions_reported", frozen=True, kw_only=True):
     """A station's button and blinds after its last hand: they place a moved player."""
 
     table: int
@@ -77,15 +67,11 @@ class PositionsReported(Event):
     big_blind: int | None = None
 
 
-@register_event("room.hand_for_hand")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class HandForHandSet(Event):
+class HandForHandSet(Event, tag="room.hand_for_hand", frozen=True, kw_only=True):
     on: bool
 
 
-@register_event("room.hand_done")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class HandDone(Event):
+class HandDone(Event, tag="room.hand_done", frozen=True, kw_only=True):
     """A table finished a hand (its station's report); in hand-for-hand, the next hand is
     dealt everywhere once every table has reported."""
 

@@ -27,11 +27,11 @@ from dealer_assist.core.table import table as table_fold
 from dealer_assist.core.table.station_events import (
     MAX_QUESTION_CHARS,
     BookChanged,
+    CommandStarted,
     HandClosed,
     RulingGiven,
     StationRedone,
     StationUndone,
-    command_started,
 )
 from dealer_assist.core.table.station_fold import (
     StationState,
@@ -106,7 +106,7 @@ def command_events(label: str, events: Sequence[Event], at_ms: int) -> tuple[Eve
     """A command's events behind its CommandStarted, so undo and redo take them whole."""
     if not events:
         return ()
-    marker = command_started(new_event_id(), at_ms, label, len(events))
+    marker = CommandStarted(event_id=new_event_id(), at_ms=at_ms, label=label, events=len(events))
     return (marker, *events)
 
 

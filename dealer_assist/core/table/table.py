@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import reduce
 
-from dealer_assist.core.events import Event, register_event
+from dealer_assist.core.events import Event
 from dealer_assist.core.hand.positions import HandPositions
 from dealer_assist.core.rules.house_rules import Citation, Decision, HouseRules, LeavingEarly
 
@@ -82,16 +82,12 @@ class ButtonMethod(enum.Enum):
 # --- events -------------------------------------------------------------------------------
 
 
-@register_event("table.opened")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class TableOpened(Event):
+class TableOpened(Event, tag="table.opened", frozen=True, kw_only=True):
     seat_count: int
     name: str = ""
 
 
-@register_event("table.player_seated")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PlayerSeated(Event):
+class PlayerSeated(Event, tag="table.player_seated", frozen=True, kw_only=True):
     """A player sits down; `from_table` names the table he was moved from, if any. At a running
     table he is a newcomer either way (core.button decides whether he waits)."""
 
@@ -101,15 +97,11 @@ class PlayerSeated(Event):
     from_table: int | None = None
 
 
-@register_event("table.player_busted")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PlayerBusted(Event):
+class PlayerBusted(Event, tag="table.player_busted", frozen=True, kw_only=True):
     seat: int
 
 
-@register_event("table.player_left")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PlayerLeft(Event):
+class PlayerLeft(Event, tag="table.player_left", frozen=True, kw_only=True):
     """A player leaves without busting; `to_table` is where a moved player goes, if known."""
 
     seat: int
@@ -117,9 +109,7 @@ class PlayerLeft(Event):
     to_table: int | None = None
 
 
-@register_event("table.player_leaving")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PlayerLeavingAfterHand(Event):
+class PlayerLeavingAfterHand(Event, tag="table.player_leaving", frozen=True, kw_only=True):
     """The player in the hand leaves when it is settled ("leaves after this hand")."""
 
     seat: int
@@ -127,38 +117,28 @@ class PlayerLeavingAfterHand(Event):
     to_table: int | None = None
 
 
-@register_event("table.player_stays")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PlayerStays(Event):
+class PlayerStays(Event, tag="table.player_stays", frozen=True, kw_only=True):
     """A player marked "leaves after this hand" stays after all."""
 
     seat: int
 
 
-@register_event("table.player_marked_absent")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PlayerMarkedAbsent(Event):
+class PlayerMarkedAbsent(Event, tag="table.player_marked_absent", frozen=True, kw_only=True):
     seat: int
 
 
-@register_event("table.player_marked_present")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PlayerMarkedPresent(Event):
+class PlayerMarkedPresent(Event, tag="table.player_marked_present", frozen=True, kw_only=True):
     seat: int
 
 
-@register_event("table.stack_set")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class StackSet(Event):
+class StackSet(Event, tag="table.stack_set", frozen=True, kw_only=True):
     """A counted or corrected stack (the betting engine reports its own results elsewhere)."""
 
     seat: int
     stack: int
 
 
-@register_event("table.stack_corrected")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class StackCorrected(Event):
+class StackCorrected(Event, tag="table.stack_corrected", frozen=True, kw_only=True):
     """A director's correction of a stack after its hand can no longer be undone: the stack
     was `previous`, it is `stack`, and why (`reason`, never empty). `after_hand` is the number
     of the last hand dealt at the table when it was made."""
@@ -175,9 +155,7 @@ class StackCorrected(Event):
         return self.stack - self.previous
 
 
-@register_event("table.button_placed")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ButtonPlaced(Event):
+class ButtonPlaced(Event, tag="table.button_placed", frozen=True, kw_only=True):
     """The button for the next hand, by draw or by hand; `draw` holds (seat, card) pairs."""
 
     seat: int
@@ -185,9 +163,7 @@ class ButtonPlaced(Event):
     draw: tuple[tuple[int, str], ...] = ()
 
 
-@register_event("table.hand_started")
-@dataclass(frozen=True, slots=True, kw_only=True)
-class HandStarted(Event):
+class HandStarted(Event, tag="table.hand_started", frozen=True, kw_only=True):
     """The positions of a hand as decided; `small_blind_seat` is kept even if the blind is dead."""
 
     hand_number: int
