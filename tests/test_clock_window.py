@@ -9,9 +9,9 @@ import shutil
 import subprocess
 import sys
 import textwrap
-from dataclasses import replace
 from pathlib import Path
 
+import msgspec
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -369,7 +369,7 @@ def test_no_repeat_after_rereading_the_same_interval(qtbot, feed, clock) -> None
     at(view, clock, 121_000)
     assert player.requested == [SoundCue.LEVEL]
     # A reload: the same state replayed into a new object, read by a new view on the player.
-    again = make_view(qtbot, StateFeed(replace(feed.tournament()), clock), player)
+    again = make_view(qtbot, StateFeed(msgspec.structs.replace(feed.tournament()), clock), player)
     at(again, clock, 121_000)
     at(view, clock, 121_500)
     assert player.requested == [SoundCue.LEVEL]

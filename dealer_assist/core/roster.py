@@ -9,7 +9,9 @@ same whatever the book's profile says later.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, replace
+
+import msgspec
+from msgspec.structs import replace
 
 from dealer_assist.core.events import Event
 
@@ -162,8 +164,7 @@ ROSTER_EVENTS: tuple[type[Event], ...] = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Player:
+class Player(msgspec.Struct, frozen=True):
     player_id: str
     name: str
     nickname: str = ""
@@ -191,8 +192,7 @@ class Player:
         return self.status is PlayerStatus.PLAYING
 
 
-@dataclass(frozen=True, slots=True)
-class Roster:
+class Roster(msgspec.Struct, frozen=True):
     """Players by id, in registration order; `outs` counts eliminations and departures."""
 
     players: tuple[Player, ...] = ()
@@ -435,7 +435,7 @@ def _refund(roster: Roster, event: PaymentRefunded) -> Roster:
         changes["rebuys"] = player.rebuys - 1
     else:
         changes["add_ons"] = player.add_ons - 1
-    player = replace(player, **changes)  # type: ignore[arg-type]
+    player = replace(player, **changes)
     return replace(_put(roster, player), payments=payments)
 
 

@@ -14,12 +14,14 @@ clock's past: undo a pause made five minutes ago and the clock has been running 
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, fields, replace
 from functools import lru_cache
 from itertools import groupby
 from typing import Any, NamedTuple
+
+import msgspec
 
 from dealer_assist.core.clock import clock
 from dealer_assist.core.clock.clock import ClockAnchor, ClockError
@@ -208,8 +210,7 @@ def is_report(event: Event) -> bool:
     return event.event_id.startswith(REPORT_ID_PREFIX)
 
 
-@dataclass(frozen=True, slots=True)
-class TournamentState:
+class TournamentState(msgspec.Struct, frozen=True):
     """A tournament as its events left it. `anchor` is None until the clock starts.
 
     `undo_top` is the latest command (then the ones below it) and `redo_top` the latest undone
@@ -278,54 +279,8 @@ def apply(state: TournamentState | None, event: Event) -> TournamentState:
 
 
 # A replay folds 100,000s of events: each is dispatched by its type through a dict built once,
-# the new state is built with the slots' setters (a frozen dataclass's __init__ costs three
-# times as much) and only the parts an event changes are new; the rest are shared.
-_new_object = object.__new__
-
-
-def _new_state(
-    name: str,
-    house_book: str,
-    structure: Structure,
-    structure_toml: str,
-    anchor: ClockAnchor | None,
-    roster: Roster,
-    ledger: Ledger,
-    room: Room,
-    events_applied: int,
-    undo_top: Undoable | None,
-    redo_top: Undoable | None,
-) -> TournamentState:
-    state: TournamentState = _new_object(TournamentState)
-    _set_name(state, name)
-    _set_house_book(state, house_book)
-    _set_structure(state, structure)
-    _set_structure_toml(state, structure_toml)
-    _set_anchor(state, anchor)
-    _set_roster(state, roster)
-    _set_ledger(state, ledger)
-    _set_room(state, room)
-    _set_events_applied(state, events_applied)
-    _set_undo_top(state, undo_top)
-    _set_redo_top(state, redo_top)
-    return state
-
-
-(
-    _set_name,
-    _set_house_book,
-    _set_structure,
-    _set_structure_toml,
-    _set_anchor,
-    _set_roster,
-    _set_ledger,
-    _set_room,
-    _set_events_applied,
-    _set_undo_top,
-    _set_redo_top,
-) = (getattr(TournamentState, field.name).__set__ for field in fields(TournamentState))
-
-
+# the new state is built by its constructor (a Struct's, in C) with its fields in order, and
+# only the parts an event changes are new; the rest are shared.
 def _parts_of(state: TournamentState) -> Parts:
     parts: Parts = _new_tuple(
         Parts,
@@ -365,7 +320,7 @@ def _clock_command(step: Callable[[Structure, ClockAnchor, Event], ClockAnchor])
         if anchor is None:
             raise ClockError("the clock has not started yet; start it first")
         structure = state.structure
-        return _new_state(
+        return TournamentState(
             state.name,
             state.house_book,
             structure,
@@ -424,7 +379,7 @@ def _fold_command(state: TournamentState, event: Event) -> Parts:
 
 def _with_parts(state: TournamentState, parts: Parts) -> TournamentState:
     """The state with other parts, nothing else changed (undo folds reports onto it)."""
-    return replace(state, **parts._asdict())
+    return msgspec.structs.replace(state, **parts._asdict())
 
 
 def _fold_clock(state: TournamentState, event: Event) -> Parts:
@@ -514,7 +469,7 @@ def _evolve(
     state: TournamentState, parts: Parts, undo_top: Undoable | None, redo_top: Undoable | None
 ) -> TournamentState:
     structure, structure_toml, anchor, roster, ledger, room = parts
-    return _new_state(
+    return TournamentState(
         state.name,
         state.house_book,
         structure,
@@ -691,7 +646,7 @@ def _clock_run(
     for event in events[end - kept : end]:  # built: the commands an undo can reach
         top = _push(top, event, before._replace(anchor=ClockAnchor(*clock_now)))
         clock_now = _run_clock(durations, clock_now, (event,))
-    return _new_state(
+    return TournamentState(
         state.name,
         state.house_book,
         structure,
@@ -884,7 +839,7 @@ def limits_change_in_play(
     now = state.structure.periods[index]
     after = new.periods[index] if index < len(new.periods) else None
     if after is not None and type(after) is type(now):
-        if replace(after, duration_s=now.duration_s) == now:
+        if dataclasses.replace(after, duration_s=now.duration_s) == now:
             return None
     return now, after
 

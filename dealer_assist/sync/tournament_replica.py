@@ -23,6 +23,8 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, Protocol
 
+import msgspec
+
 from dealer_assist.core import tournament
 from dealer_assist.core.events import Event
 from dealer_assist.core.tournament import TournamentState
@@ -174,7 +176,7 @@ def on_station_clock(state: TournamentState, offset_ms: int) -> TournamentState:
     if anchor is None or offset_ms == 0:
         return state
     moved = dataclasses.replace(anchor, anchored_at_ms=anchor.anchored_at_ms + offset_ms)
-    return dataclasses.replace(state, anchor=moved)
+    return msgspec.structs.replace(state, anchor=moved)
 
 
 class DirectorJournal(Protocol):

@@ -8,7 +8,8 @@ whoever knocks a player out and never enter the pool.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+import msgspec
+from msgspec.structs import replace
 
 from dealer_assist.core.events import Event
 from dealer_assist.core.roster import (
@@ -75,8 +76,7 @@ LEDGER_EVENTS: tuple[type[Event], ...] = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Payment:
+class Payment(msgspec.Struct, frozen=True):
     """One payment in (an entry, rebuy or add-on) or out (a refund, a prize)."""
 
     event_id: str
@@ -90,8 +90,7 @@ class Payment:
     refund_of: str = ""  # on a refund: the payment it gave back
 
 
-@dataclass(frozen=True, slots=True)
-class Ledger:
+class Ledger(msgspec.Struct, frozen=True):
     buy_in: int = 0
     fee: int = 0
     fee_percent: int = 0

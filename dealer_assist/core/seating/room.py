@@ -10,9 +10,12 @@ blinds; their events carry ids derived from the station's own, so a report is re
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+
+import msgspec
+from msgspec.structs import replace
 
 from dealer_assist.core.events import Event, new_event_id
 from dealer_assist.core.rules.house_rules import BalanceMethod, HouseRules
@@ -90,8 +93,7 @@ ROOM_EVENTS: tuple[type[Event], ...] = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class PendingMove:
+class PendingMove(msgspec.Struct, frozen=True):
     player_id: str
     from_table: int
     from_seat: int
@@ -101,8 +103,7 @@ class PendingMove:
     rule: str
 
 
-@dataclass(frozen=True, slots=True)
-class Room:
+class Room(msgspec.Struct, frozen=True):
     tables: tuple[TableSeats, ...] = ()
     broken: tuple[int, ...] = ()
     pending: tuple[PendingMove, ...] = ()
@@ -165,7 +166,7 @@ def _fold(room: Room, event: Event) -> Room:
                 if table.players:
                     raise RoomError(f"table {table.table} still has players: move them first")
                 continue
-            kept.append(replace(table, seat_count=wanted.pop(table.table)))
+            kept.append(dataclasses.replace(table, seat_count=wanted.pop(table.table)))
         added = [TableSeats(n, seats) for n, seats in sorted(wanted.items())]
         return replace(room, tables=tuple(sorted((*kept, *added), key=lambda t: t.table)))
     if isinstance(event, SeatsAssigned):
@@ -212,7 +213,7 @@ def _fold(room: Room, event: Event) -> Room:
         table = room.table(event.table)
         return _put(
             room,
-            replace(
+            dataclasses.replace(
                 table, button=event.button, small_blind=event.small_blind, big_blind=event.big_blind
             ),
         )
