@@ -51,6 +51,41 @@ def test_reopening_replays_only_after_the_snapshot_and_equals_a_full_replay(tmp_
         session.close()
 
 
+def test_players_money_and_seats_reopen_from_the_snapshot(tmp_path) -> None:
+    """The roster, ledger and room (msgspec Structs, as the events) survive the snapshot."""
+    import random
+
+    from dealer_assist.core import entries
+    from dealer_assist.core.seating import room as room_commands
+    from dealer_assist.house_books import house_rules
+
+    rules = house_rules("ubetcha")
+    library = TournamentLibrary(tmp_path)
+    session, _ = create_tournament(library, "Full", "ubetcha", structure_text("demo"), T0)
+    session.execute(entries.cmd_settings(session.state, T0, buy_in=100, fee=10))
+    for n in range(6):
+        session.execute(entries.cmd_register(session.state, T0 + n, f"Player {n}"))
+        player_id = session.state.roster.players[-1].player_id
+        session.execute(entries.cmd_buy_in(session.state, rules, T0 + n, player_id))
+    session.execute(room_commands.cmd_set_tables(session.state.room, T0 + 10, {1: 9}))
+    players = [p.player_id for p in session.state.roster.playing]
+    draw = room_commands.cmd_draw_seats(
+        session.state.room, rules, T0 + 11, players, random.Random(3)
+    )
+    session.execute(draw)
+    before = session.state
+    path = session.journal.path
+    session.close()
+    session = open_session(library, path)
+    try:
+        assert session.replayed == 0 and session.verify()
+        assert session.state == before
+        assert session.state.ledger.money_in == 600 and len(session.state.roster.playing) == 6
+        assert {session.state.room.seat_of(p) for p in players} == set(draw.seats.values())
+    finally:
+        session.close()
+
+
 def test_a_crash_replays_from_the_last_periodic_snapshot(tmp_path, monkeypatch) -> None:
     library = TournamentLibrary(tmp_path)
     session, _ = create_tournament(library, "Crash", "ubetcha", structure_text("demo"), T0)
