@@ -16,7 +16,9 @@ holds) from JSON text to events:
 Rounds alternate the order; microseconds per event and the ratio to json.loads per round.
 
 Guarantees: each decoder is shown untrusted rows (an unknown type, an unknown field, a
-bool or a string where an integer belongs, a missing field) and what it says.
+bool or a string where an integer belongs, a missing field) and what it says (rows at once
+refuse in msgspec's words: the journal then reads the rows one by one, for the verdict in
+`event_from_dict`'s, naming the row).
 
     python benchmarks/bench_events.py [--events 100000] [--classes 200] [--rounds 5]
 """
