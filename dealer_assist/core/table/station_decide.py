@@ -586,7 +586,7 @@ def act(state: StationState, kind: ActionKind, to: int | None, *, at_ms: int) ->
     return _command(label, (event,))
 
 
-# A tap's every command: its slots set straight (as the hand's event makers).
+# A tap's every command: its slots set straight (core.drafts.slot_maker).
 _command: Callable[[str, tuple[Event, ...]], Command] = slot_maker(Command)
 
 

@@ -54,7 +54,7 @@ class UndoStep:
     state: StationState
 
 
-# Made for a dealer's every tap: its slots set straight (as the hand's event makers).
+# Made for a dealer's every tap: its slots set straight (core.drafts.slot_maker).
 _undo_step: Callable[[str, str, StationState], UndoStep] = slot_maker(UndoStep)
 
 
