@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 import os
 import sqlite3
@@ -195,8 +194,7 @@ def _form_parts(
     return structure_toml, tables
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class OpenProblem:
+class OpenProblem(msgspec.Struct, frozen=True):
     """Why the most recent tournament could not be opened, and what can be done about it.
 
     `readable`: it can be opened read-only; `backup`: the newest healthy backup, if any;

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
 from typing import Any
 
+import msgspec
 from PySide6.QtCore import QObject, Signal
 
 from dealer_assist.core.events import Event
@@ -13,8 +13,7 @@ from dealer_assist.core.events import Event
 logger = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True, slots=True)
-class Change:
+class Change(msgspec.Struct, frozen=True):
     """One change notice: the state after it, and the events journaled for it (none when the
     state was only read again: a clock tick, news from the director's room)."""
 

@@ -7,8 +7,8 @@ keys its key handler declares (`key_help()`), so it cannot drift from what the k
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 
+import msgspec
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -34,8 +34,7 @@ OTHER_GROUP = "This window"
 NATIVE = QKeySequence.SequenceFormat.NativeText
 
 
-@dataclass(frozen=True, slots=True)
-class KeyEntry:
+class KeyEntry(msgspec.Struct, frozen=True):
     """One line of the overlay: the keys, then what they do."""
 
     group: str

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import logging
 import time
-from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
+import msgspec
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
@@ -62,20 +62,18 @@ class ClockFeed(Protocol):
     def now_ms(self) -> int: ...
 
 
-@dataclass(frozen=True, slots=True)
-class Stat:
+class Stat(msgspec.Struct, frozen=True):
     label: str
     value: str
 
 
-@dataclass(frozen=True, slots=True)
-class ClockFace:
+class ClockFace(msgspec.Struct, frozen=True):
     """Everything the clock shows; two equal faces paint the same pixels."""
 
     title: str = ""
     level_text: str = ""
     time_text: str = NO_VALUE
-    time_colour: QColor = field(default_factory=lambda: QColor(theme.TEXT))
+    time_colour: QColor = msgspec.field(default_factory=lambda: QColor(theme.TEXT))
     blinds_text: str = ""
     next_text: str = ""
     next_break_text: str = ""
@@ -537,7 +535,9 @@ class ClockView(QWidget):
         self._reading = reading
         face = clock_face(state, reading, self._flash, now_ms, payouts=self._payouts_panel)
         if trouble:  # the room must not trust a clock its feed has lost
-            face = replace(face, banner_text=trouble, banner_colour=QColor(theme.DANGER))
+            face = msgspec.structs.replace(
+                face, banner_text=trouble, banner_colour=QColor(theme.DANGER)
+            )
         self._set_face(face)
         delays: list[int | None] = [ms_until_display_change(reading), ms_until_minute(now_ms)]
         if self._payouts_panel and payout_stats(state):
