@@ -4,8 +4,7 @@ back, until the next edit, a save, or other settings in force (issue 17)."""
 
 from __future__ import annotations
 
-import dataclasses
-
+import msgspec
 from helpers.director import FakeClock, clock, window  # noqa: F401 - fixtures
 from helpers.geometry_check import problems
 from PySide6.QtCore import QRect, Qt
@@ -153,7 +152,7 @@ def test_structure_save_or_a_new_structure_drops_the_forgotten_edits(
     editor.set_structure(small_structure(), played=1)  # the same structure in force: kept
     assert editor.revert_button.text() == "Bring back changes"
 
-    other = dataclasses.replace(small_structure(), name="Another")
+    other = msgspec.structs.replace(small_structure(), name="Another")
     editor.set_structure(other)
     assert editor.revert_button.text() == "Revert" and not editor.revert_button.isEnabled()
 

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import dataclasses
-
+import msgspec
 from helpers.director import START_MS, FakeClock, clock, window  # noqa: F401 - fixtures
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
@@ -69,7 +68,7 @@ def test_a_structure_edit_can_be_undone_from_the_edit_menu(
     window: DirectorWindow, clock: FakeClock
 ) -> None:
     before = window.state().structure
-    edited = dataclasses.replace(before, name=before.name + " (edited)")
+    edited = msgspec.structs.replace(before, name=before.name + " (edited)")
     assert window.save_structure(edited)
     assert window.state().structure.name.endswith("(edited)")
     edit_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Edit")

@@ -5,10 +5,9 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from msgspec.structs import replace
 
 from dealer_assist.core.clock.structure import (
     AddOnWindow,

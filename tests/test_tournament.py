@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import dataclasses
-
+import msgspec
 import pytest
 from helpers.tournaments import DEMO, MIN, T0, Journal
 from hypothesis import given, settings
@@ -221,10 +220,10 @@ def test_a_new_structure_changes_the_limits_in_play_only_by_blinds_ante_or_colou
     j.do(t.cmd_break_now, T0 + 1000)  # the colour-up break is in play
     in_break = j.state.reading(T0 + 1000).period_index
     periods = list(current.periods)
-    gone = dataclasses.replace(current, periods=tuple(periods[:in_break]))
+    gone = msgspec.structs.replace(current, periods=tuple(periods[:in_break]))
     assert t.limits_change_in_play(j.state, T0 + 1000, gone) == (periods[in_break], None)
-    shorter = dataclasses.replace(periods[in_break], duration_s=30)
-    same_break = dataclasses.replace(
+    shorter = msgspec.structs.replace(periods[in_break], duration_s=30)
+    same_break = msgspec.structs.replace(
         current, periods=(*periods[:in_break], shorter, *periods[in_break + 1 :])
     )
     assert t.limits_change_in_play(j.state, T0 + 1000, same_break) is None

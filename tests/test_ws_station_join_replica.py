@@ -4,10 +4,10 @@ clock (its offset to the director's)."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterator
 from pathlib import Path
 
+import msgspec
 import pytest
 from pytestqt.qtbot import QtBot
 from test_ws_station_join import Director
@@ -79,7 +79,7 @@ def test_the_follower_reads_the_directors_clock_on_the_stations(director: Direct
     shown = follower.state
     assert shown is not None
     expected = director.state.reading(director_now)
-    assert shown.reading(station_now) == dataclasses.replace(expected, at_ms=station_now)
+    assert shown.reading(station_now) == msgspec.structs.replace(expected, at_ms=station_now)
     assert level(station_now).text == tournament_level(lambda: director.state)(director_now).text
     # Read on the station's clock as it is, the level would already be over.
     naive = director.state.reading(station_now)

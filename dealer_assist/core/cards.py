@@ -5,7 +5,8 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+
+import msgspec
 
 RANKS = "23456789TJQKA"
 
@@ -27,8 +28,7 @@ class CardError(ValueError):
     """A card that cannot be read, or a draw that cannot be decided."""
 
 
-@dataclass(frozen=True, slots=True, order=True)
-class Card:
+class Card(msgspec.Struct, frozen=True, order=True):
     """One card. Ordering is the button-draw order: rank first, then suit."""
 
     rank: int  # 2..14, ace high

@@ -10,7 +10,9 @@ draw seats whoever has bought in.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+
+import msgspec
 
 from dealer_assist.core.clock.structure import RebuyWindow, Structure
 from dealer_assist.core.rules.house_rules import HouseRules
@@ -114,14 +116,14 @@ def with_rebuys(
     if allowed is None or allowed == (structure.rebuy is not None):
         return structure
     if not allowed:
-        return replace(structure, rebuy=None)
+        return msgspec.structs.replace(structure, rebuy=None)
     until = rules.late_entry_until_level or DEFAULT_REBUY_LEVELS
     window = RebuyWindow(
         until_level=max(1, min(until, len(structure.levels))),
         chips=structure.starting_stack,
         price=buy_in,
     )
-    return replace(structure, rebuy=window)
+    return msgspec.structs.replace(structure, rebuy=window)
 
 
 def _s(count: int) -> str:

@@ -14,7 +14,6 @@ clock's past: undo a pause made five minutes ago and the clock has been running 
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
@@ -839,7 +838,7 @@ def limits_change_in_play(
     now = state.structure.periods[index]
     after = new.periods[index] if index < len(new.periods) else None
     if after is not None and type(after) is type(now):
-        if dataclasses.replace(after, duration_s=now.duration_s) == now:
+        if msgspec.structs.replace(after, duration_s=now.duration_s) == now:
             return None
     return now, after
 

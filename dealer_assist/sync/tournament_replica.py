@@ -16,7 +16,6 @@ over it, its clock read on the station's own time. Qt-free.
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 import os
 from collections.abc import Callable, Iterable
@@ -175,7 +174,7 @@ def on_station_clock(state: TournamentState, offset_ms: int) -> TournamentState:
     anchor = state.anchor
     if anchor is None or offset_ms == 0:
         return state
-    moved = dataclasses.replace(anchor, anchored_at_ms=anchor.anchored_at_ms + offset_ms)
+    moved = msgspec.structs.replace(anchor, anchored_at_ms=anchor.anchored_at_ms + offset_ms)
     return msgspec.structs.replace(state, anchor=moved)
 
 

@@ -23,7 +23,7 @@ Choices, so every screen behaves the same:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+import msgspec
 
 from dealer_assist.core.clock.structure import Break, ChipDenomination, Level, Period, Structure
 
@@ -35,8 +35,7 @@ class ClockError(ValueError):
     """A clock command that cannot be carried out; the message says what to do instead."""
 
 
-@dataclass(frozen=True, slots=True)
-class ClockAnchor:
+class ClockAnchor(msgspec.Struct, frozen=True):
     """Period `period_index` had `remaining_ms` left at wall time `anchored_at_ms` (epoch ms).
 
     If `running`, it counts down from there, crossing into later periods.
@@ -48,26 +47,7 @@ class ClockAnchor:
     anchored_at_ms: int
 
 
-# A replay makes an anchor per clock command: built through the slots' setters, a third of what
-# the frozen dataclass's __init__ costs.
-_set_period_index, _set_remaining_ms, _set_running, _set_anchored_at_ms = (
-    getattr(ClockAnchor, field.name).__set__ for field in fields(ClockAnchor)
-)
-
-
-def _anchor(
-    period_index: int, remaining_ms: int, running: bool, anchored_at_ms: int
-) -> ClockAnchor:
-    anchor: ClockAnchor = object.__new__(ClockAnchor)
-    _set_period_index(anchor, period_index)
-    _set_remaining_ms(anchor, remaining_ms)
-    _set_running(anchor, running)
-    _set_anchored_at_ms(anchor, anchored_at_ms)
-    return anchor
-
-
-@dataclass(frozen=True, slots=True)
-class ClockReading:
+class ClockReading(msgspec.Struct, frozen=True):
     """What the clock shows at `at_ms`."""
 
     at_ms: int
@@ -169,7 +149,7 @@ def read_clock(structure: Structure, anchor: ClockAnchor, now_ms: int) -> ClockR
 def reanchor(structure: Structure, anchor: ClockAnchor, now_ms: int) -> ClockAnchor:
     """An equivalent anchor taken at `now_ms`: reads the same at every later time."""
     index, raw = _locate(structure, anchor, now_ms)
-    return _anchor(index, raw, anchor.running, max(now_ms, anchor.anchored_at_ms))
+    return ClockAnchor(index, raw, anchor.running, max(now_ms, anchor.anchored_at_ms))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -181,21 +161,21 @@ def start(structure: Structure, now_ms: int) -> ClockAnchor:
     """Start play: the first period at full time, running."""
     if not structure.periods:
         raise ClockError("the structure has no periods to start")
-    return _anchor(0, structure.periods[0].duration_s * 1000, True, now_ms)
+    return ClockAnchor(0, structure.periods[0].duration_s * 1000, True, now_ms)
 
 
 def pause(structure: Structure, anchor: ClockAnchor, now_ms: int) -> ClockAnchor:
     if not anchor.running:
         raise ClockError("the clock is already paused; resume it instead")
     index, raw = _locate(structure, anchor, now_ms)
-    return _anchor(index, raw, False, now_ms)
+    return ClockAnchor(index, raw, False, now_ms)
 
 
 def resume(structure: Structure, anchor: ClockAnchor, now_ms: int) -> ClockAnchor:
     if anchor.running:
         raise ClockError("the clock is already running; pause it instead")
     index, raw = _locate(structure, anchor, now_ms)
-    return _anchor(index, raw, True, now_ms)
+    return ClockAnchor(index, raw, True, now_ms)
 
 
 def adjust(structure: Structure, anchor: ClockAnchor, now_ms: int, delta_ms: int) -> ClockAnchor:
@@ -207,7 +187,7 @@ def adjust(structure: Structure, anchor: ClockAnchor, now_ms: int, delta_ms: int
         new_remaining = raw  # already in overtime: nothing left to take off
     else:
         new_remaining = max(0, max(0, raw) + delta_ms)
-    return _anchor(index, new_remaining, anchor.running, now_ms)
+    return ClockAnchor(index, new_remaining, anchor.running, now_ms)
 
 
 def jump_to(
@@ -218,7 +198,7 @@ def jump_to(
     if not 0 <= period_index < count:
         raise ClockError(f"there is no period {period_index}: choose 0..{count - 1}")
     _check_anchor(structure, anchor)
-    return _anchor(
+    return ClockAnchor(
         period_index, structure.periods[period_index].duration_s * 1000, anchor.running, now_ms
     )
 

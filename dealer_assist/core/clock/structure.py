@@ -17,6 +17,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+import msgspec
+
 from dealer_assist.core.file_input import TooLong, bounded_data, shown
 
 SCHEMA_VERSION = 1
@@ -24,8 +26,7 @@ _TIME_RE = re.compile(r"^([01]\d|2[0-3]):([0-5]\d)$")
 _MINUTES_PER_DAY = 24 * 60
 
 
-@dataclass(frozen=True, slots=True)
-class ChipDenomination:
+class ChipDenomination(msgspec.Struct, frozen=True):
     """One chip of the set: its value in tournament chips and the colour players see."""
 
     value: int
@@ -35,8 +36,7 @@ class ChipDenomination:
         return f"{self.value} ({self.colour})" if self.colour else str(self.value)
 
 
-@dataclass(frozen=True, slots=True)
-class Level:
+class Level(msgspec.Struct, frozen=True):
     """A blind level. `start_time` ("HH:MM") is a wall-clock schedule some books print."""
 
     small_blind: int
@@ -54,8 +54,7 @@ class Level:
         return text
 
 
-@dataclass(frozen=True, slots=True)
-class Break:
+class Break(msgspec.Struct, frozen=True):
     """A pause in play; `colour_up` lists the chip values removed from play at this break."""
 
     duration_s: int
@@ -66,8 +65,7 @@ class Break:
 Period = Level | Break
 
 
-@dataclass(frozen=True, slots=True)
-class RebuyWindow:
+class RebuyWindow(msgspec.Struct, frozen=True):
     """Rebuys are sold through the end of level `until_level`.
 
     `only_below_starting_stack`: only a player under the starting stack may rebuy (Fountain
@@ -80,8 +78,7 @@ class RebuyWindow:
     only_below_starting_stack: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class AddOnWindow:
+class AddOnWindow(msgspec.Struct, frozen=True):
     """One add-on, offered to every player when level `after_level` ends.
 
     Anchored to a level rather than a break because Fountain Valley sells it "at 8pm", which
@@ -94,8 +91,7 @@ class AddOnWindow:
     price: int
 
 
-@dataclass(frozen=True, slots=True)
-class Structure:
+class Structure(msgspec.Struct, frozen=True):
     """A whole blind structure. Periods are indexed from 0; levels are numbered from 1."""
 
     name: str

@@ -12,9 +12,10 @@ from __future__ import annotations
 import enum
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import TypeVar
+
+import msgspec
 
 SCHEMA_VERSION = 1
 _V = TypeVar("_V")
@@ -99,8 +100,7 @@ class Decision(enum.StrEnum):
     TABLE_BREAK = "table_break"  # which table breaks and how its players are reseated
 
 
-@dataclass(frozen=True, slots=True)
-class Citation:
+class Citation(msgspec.Struct, frozen=True):
     """A pointer to one rule: its stable id and how a person reads it ("Ubetcha, TIES 1")."""
 
     rule_id: str
@@ -110,8 +110,7 @@ class Citation:
         return self.label
 
 
-@dataclass(frozen=True, slots=True)
-class HouseRules:
+class HouseRules(msgspec.Struct, frozen=True):
     """The decisions of one book. Build with `load_house_rules`; derive customs with `derive`."""
 
     book: str
@@ -141,7 +140,7 @@ class HouseRules:
     # balancing takes when none is given) and how a broken table's players are reseated.
     balance_method: BalanceMethod = BalanceMethod.SAME_POSITION
     table_break_seating: BreakSeating = BreakSeating.REDRAW
-    citations: Mapping[Decision, Citation] = field(default_factory=dict)
+    citations: Mapping[Decision, Citation] = msgspec.field(default_factory=dict)
     derived_from: str | None = None
 
     def cite(self, decision: Decision | str) -> Citation:
@@ -151,7 +150,9 @@ class HouseRules:
     def derive(self, book: str, title: str, **changes: object) -> HouseRules:
         """A custom profile: a copy of this one with some decisions changed."""
         # arg-type: `changes` names any field, so its values cannot be typed per field here.
-        return replace(self, book=book, title=title, derived_from=self.book, **changes)  # type: ignore[arg-type]
+        return msgspec.structs.replace(
+            self, book=book, title=title, derived_from=self.book, **changes
+        )
 
 
 class HouseRulesError(ValueError):
@@ -253,4 +254,4 @@ def load_house_rules(text: str, source: str = "<profile>") -> HouseRules:
     if unknown:
         raise HouseRulesError(f"{source}: cite has unknown decisions: {', '.join(sorted(unknown))}")
 
-    return replace(rules, citations=MappingProxyType(citations))
+    return msgspec.structs.replace(rules, citations=MappingProxyType(citations))

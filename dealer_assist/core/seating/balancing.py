@@ -23,8 +23,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from types import MappingProxyType
+
+import msgspec
 
 from dealer_assist.core.cards import Card, CardError, deal_one_each, high_card_seat
 from dealer_assist.core.rules.house_rules import (
@@ -49,8 +50,7 @@ from dealer_assist.core.seating.seating_plan import (
 BLIND_HANDS = 2
 
 
-@dataclass(frozen=True, slots=True)
-class FinalTable:
+class FinalTable(msgspec.Struct, frozen=True):
     """The table left when every other has broken: its players draw for the button anew
     (Ubetcha SEATING 5: "at the start of the final table, active players will draw a card
     for the button position")."""
@@ -63,8 +63,7 @@ class FinalTable:
         return f"{self.why} ({self.rule.label})"
 
 
-@dataclass(frozen=True, slots=True)
-class BalancePlan:
+class BalancePlan(msgspec.Struct, frozen=True):
     """The moves that balance the room, and the room once they are made.
 
     `tables` are the tables left (broken ones removed), each with its positions as before;
@@ -78,7 +77,7 @@ class BalancePlan:
     method: BalanceMethod
     break_seating: BreakSeating
     final_table: FinalTable | None = None
-    cards: Mapping[int, Mapping[int, Card]] = field(default_factory=dict)
+    cards: Mapping[int, Mapping[int, Card]] = msgspec.field(default_factory=dict)
 
     def for_table(self, table: int) -> tuple[Move, ...]:
         """The moves a table's station shows: players leaving it and players joining it."""
@@ -194,8 +193,7 @@ def rebalance(
     )
 
 
-@dataclass(frozen=True, slots=True)
-class ButtonDraw:
+class ButtonDraw(msgspec.Struct, frozen=True):
     """A draw for the button at one table: the cards and who won it."""
 
     table: int

@@ -10,7 +10,6 @@ blinds; their events carry ids derived from the station's own, so a report is re
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Mapping, Sequence
 
@@ -166,7 +165,7 @@ def _fold(room: Room, event: Event) -> Room:
                 if table.players:
                     raise RoomError(f"table {table.table} still has players: move them first")
                 continue
-            kept.append(dataclasses.replace(table, seat_count=wanted.pop(table.table)))
+            kept.append(replace(table, seat_count=wanted.pop(table.table)))
         added = [TableSeats(n, seats) for n, seats in sorted(wanted.items())]
         return replace(room, tables=tuple(sorted((*kept, *added), key=lambda t: t.table)))
     if isinstance(event, SeatsAssigned):
@@ -213,7 +212,7 @@ def _fold(room: Room, event: Event) -> Room:
         table = room.table(event.table)
         return _put(
             room,
-            dataclasses.replace(
+            replace(
                 table, button=event.button, small_blind=event.small_blind, big_blind=event.big_blind
             ),
         )

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
 from types import MappingProxyType
+
+import msgspec
 
 from dealer_assist.core.cards import Card
 from dealer_assist.core.rules.house_rules import Citation
@@ -21,8 +22,7 @@ class SeatingError(ValueError):
     """Seating that cannot be done: too few seats, a seat taken twice, cards missing..."""
 
 
-@dataclass(frozen=True, slots=True, order=True)
-class SeatRef:
+class SeatRef(msgspec.Struct, frozen=True, order=True):
     """One seat of the room: table number and seat number (1-based, clockwise)."""
 
     table: int
@@ -36,8 +36,7 @@ def _frozen(mapping: Mapping[int, str]) -> Mapping[int, str]:
     return MappingProxyType(dict(sorted(mapping.items())))
 
 
-@dataclass(frozen=True, slots=True)
-class TableSeats:
+class TableSeats(msgspec.Struct, frozen=True):
     """One table as the director sees it between hands.
 
     `players` maps seat -> player id. `button`, `small_blind` and `big_blind` are the seats
@@ -47,7 +46,7 @@ class TableSeats:
 
     table: int
     seat_count: int
-    players: Mapping[int, str] = field(default_factory=dict)
+    players: Mapping[int, str] = msgspec.field(default_factory=dict)
     button: int | None = None
     small_blind: int | None = None
     big_blind: int | None = None
@@ -68,7 +67,7 @@ class TableSeats:
             if seat is not None and not 1 <= seat <= self.seat_count:
                 raise SeatingError(f"table {self.table}: {name} seat {seat} is not at the table")
         # Frozen all the way down: a plan handed to the UI cannot be changed behind the core.
-        object.__setattr__(self, "players", _frozen(self.players))
+        msgspec.structs.force_setattr(self, "players", _frozen(self.players))
 
     @property
     def count(self) -> int:
@@ -134,8 +133,7 @@ class MoveReason(enum.Enum):
     TABLE_BROKEN = "table_broken"  # his table breaks
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
+class Move(msgspec.Struct, frozen=True):
     """A pending move: what the director, the table left and the table joined all show.
 
     `rule` is the rule that chose the player and the seat; `also` the rules behind the move
@@ -196,8 +194,7 @@ def apply_moves(tables: Sequence[TableSeats], moves: Iterable[Move]) -> tuple[Ta
     return tuple(t.with_players(seats[t.table]) for t in tables)
 
 
-@dataclass(frozen=True, slots=True)
-class SeatingPlan:
+class SeatingPlan(msgspec.Struct, frozen=True):
     """Where each player sits: player id -> seat, with the rule the seating followed.
 
     The data behind the seat cards and each station's list of players.
@@ -210,7 +207,7 @@ class SeatingPlan:
         refs = list(self.seats.values())
         if len(set(refs)) != len(refs):
             raise SeatingError("two players drawn to one seat")
-        object.__setattr__(self, "seats", MappingProxyType(dict(self.seats)))
+        msgspec.structs.force_setattr(self, "seats", MappingProxyType(dict(self.seats)))
 
     def by_table(self) -> dict[int, dict[int, str]]:
         """table -> seat -> player, tables and seats in order."""

@@ -13,6 +13,7 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
+import msgspec
 from PySide6.QtCore import (
     QAbstractTableModel,
     QModelIndex,
@@ -338,7 +339,9 @@ class StructureModel(QAbstractTableModel):
             if not isinstance(period, Level):
                 return False
             checked = Qt.CheckState(value) == Qt.CheckState.Checked
-            return self._replace_period(row, dataclasses.replace(period, big_blind_ante=checked))
+            return self._replace_period(
+                row, msgspec.structs.replace(period, big_blind_ante=checked)
+            )
         if role != Qt.ItemDataRole.EditRole:
             return False
         text = "" if value is None else str(value)
@@ -397,7 +400,7 @@ class StructureModel(QAbstractTableModel):
         self.beginRemoveRows(QModelIndex(), row, row)
         periods = list(self._structure.periods)
         del periods[row]
-        self._structure = dataclasses.replace(self._structure, periods=tuple(periods))
+        self._structure = msgspec.structs.replace(self._structure, periods=tuple(periods))
         self._shift_entry_problems(row, -1)
         self.endRemoveRows()
         self._changed()
@@ -409,7 +412,7 @@ class StructureModel(QAbstractTableModel):
         periods = list(self._structure.periods)
         periods[row], periods[target] = periods[target], periods[row]
         self.beginResetModel()
-        self._structure = dataclasses.replace(self._structure, periods=tuple(periods))
+        self._structure = msgspec.structs.replace(self._structure, periods=tuple(periods))
         self._entry_problems.clear()
         self._entry_texts.clear()
         self.endResetModel()
@@ -420,7 +423,7 @@ class StructureModel(QAbstractTableModel):
         period = self.period(row)
         if not isinstance(period, Break):
             return False
-        return self._replace_period(row, dataclasses.replace(period, colour_up=tuple(values)))
+        return self._replace_period(row, msgspec.structs.replace(period, colour_up=tuple(values)))
 
     # --- internals ---------------------------------------------------------------------
     def _reset(self, edits: Edits) -> None:
@@ -476,9 +479,9 @@ class StructureModel(QAbstractTableModel):
 
     def _edited(self, period: Level | Break, column: Column, text: str) -> Level | Break:
         if column == Column.MINUTES:
-            return dataclasses.replace(period, duration_s=parse_minutes(text))
+            return msgspec.structs.replace(period, duration_s=parse_minutes(text))
         if isinstance(period, Break) and column == Column.PERIOD:
-            return dataclasses.replace(period, name=text.strip())
+            return msgspec.structs.replace(period, name=text.strip())
         if isinstance(period, Level) and column in INT_COLUMNS:
             cleaned = text.strip().replace(",", "").replace("_", "")
             if cleaned == "" and column == Column.ANTE:
@@ -487,14 +490,14 @@ class StructureModel(QAbstractTableModel):
                 chips = int(cleaned)
             except ValueError:
                 raise ValueError(f"{text!r} is not a whole number of chips") from None
-            return dataclasses.replace(period, **{INT_COLUMNS[column]: chips})
+            return msgspec.structs.replace(period, **{INT_COLUMNS[column]: chips})
         return period
 
     def _insert(self, row: int, period: Level | Break) -> int:
         self.beginInsertRows(QModelIndex(), row, row)
         periods = list(self._structure.periods)
         periods.insert(row, period)
-        self._structure = dataclasses.replace(self._structure, periods=tuple(periods))
+        self._structure = msgspec.structs.replace(self._structure, periods=tuple(periods))
         self._shift_entry_problems(row, +1)
         self.endInsertRows()
         self._changed()
@@ -514,7 +517,7 @@ class StructureModel(QAbstractTableModel):
     def _replace_period(self, row: int, period: Level | Break) -> bool:
         periods = list(self._structure.periods)
         periods[row] = period
-        self._structure = dataclasses.replace(self._structure, periods=tuple(periods))
+        self._structure = msgspec.structs.replace(self._structure, periods=tuple(periods))
         self._changed()
         return True
 
