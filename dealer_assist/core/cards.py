@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import enum
-import random
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 import msgspec
+
+if TYPE_CHECKING:
+    import random  # the caller's generator: a reopened night's first paint loads none
 
 RANKS = "23456789TJQKA"
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -33,6 +32,8 @@ def write_bytes_atomic(path: Path, data: bytes, *, create_folders: bool = False)
         path.parent.mkdir(parents=True, exist_ok=True)
     elif not path.parent.is_dir():
         raise FileNotFoundError(2, "No such folder", str(path.parent))
+    import tempfile  # on the first save, not at start-up (it loads random, weakref...)
+
     mode = _mode_for(path)
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:

@@ -12,7 +12,6 @@ from __future__ import annotations
 import dataclasses
 import re
 import sys
-import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -547,6 +546,8 @@ def parse_structure(text: str, source: str = "<structure>") -> Structure:
 
 def _decode_toml(text: str, source: str) -> dict[str, Any]:
     """tomllib's reading of the text; every way it can fail becomes one Problem."""
+    import tomllib  # only to parse: the director's first paint reads a snapshot, not TOML
+
     try:
         # TOML integers are 64-bit, but tomllib reads any size: a long one is a TooLong.
         return dict(bounded_data(tomllib.loads(text)))

@@ -10,7 +10,6 @@ the text so the core stays free of I/O.
 from __future__ import annotations
 
 import enum
-import tomllib
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TypeVar
@@ -161,6 +160,8 @@ class HouseRulesError(ValueError):
 
 def load_house_rules(text: str, source: str = "<profile>") -> HouseRules:
     """Parse a profile from TOML text. Errors name the source and the field."""
+    import tomllib  # only to parse: the director's first paint needs none of it
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

@@ -10,17 +10,18 @@ blinds; their events carry ids derived from the station's own, so a report is re
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 import msgspec
 from msgspec.structs import replace
 
 from dealer_assist.core.events import Event, new_event_id
 from dealer_assist.core.rules.house_rules import BalanceMethod, HouseRules
-from dealer_assist.core.seating.balancing import rebalance
-from dealer_assist.core.seating.seat_draw import draw_seats, seat_late_entries
 from dealer_assist.core.seating.seating_plan import SeatingError, TableSeats
+
+if TYPE_CHECKING:
+    import random
 
 # Events a station's report became (store/table_reports) carry ids starting so: the tournament
 # records them but never offers them to the director's undo.
@@ -247,6 +248,10 @@ def cmd_draw_seats(
 ) -> SeatsAssigned:
     """Seats for `players` (playing, without a seat): the draw over empty tables, or, once
     players are seated, each at the table with the fewest (a late entry)."""
+    # The draw and the balancing are loaded when first used: a reopened night's first paint
+    # needs the room's state, not its decisions.
+    from dealer_assist.core.seating.seat_draw import draw_seats, seat_late_entries
+
     if not players:
         raise RoomError("everyone playing already has a seat")
     if not room.tables:
@@ -273,6 +278,10 @@ def cmd_balance(
 ) -> MovesMade | None:
     """The moves that balance the room and break the tables it no longer needs (None when
     it is balanced)."""
+    import random
+
+    from dealer_assist.core.seating.balancing import rebalance
+
     plan = rebalance(room.tables, rules, method=method, rng=rng or random.Random())
     if not plan.moves and not plan.broken:
         return None
