@@ -155,6 +155,28 @@ def test_the_fold_version_follows_the_code() -> None:
     assert fold_version(t.apply) != fold_version(t.replay)
 
 
+def test_the_sources_digest_changes_with_any_byte_name_or_file(tmp_path) -> None:
+    from dealer_assist.store.snapshots import sources_digest
+
+    first, second = tmp_path / "a.py", tmp_path / "b.py"
+    first.write_text("x = 1\n")
+    second.write_text("y = 2\n")
+    files = [first, second]
+    before = sources_digest("apply", files)
+    assert sources_digest("apply", files) == before
+    assert sources_digest("replay", files) != before
+    first.write_text("x = 2\n")  # one byte
+    assert sources_digest("apply", files) != before
+    first.write_text("x = 1\ny")  # a byte moved from the second file to the first
+    second.write_text(" = 2\n")
+    assert sources_digest("apply", files) != before
+    first.write_text("x = 1\n")
+    second.write_text("y = 2\n")
+    assert sources_digest("apply", files) == before
+    assert sources_digest("apply", [first]) != before  # a file gone
+    assert sources_digest("apply", [*files, tmp_path / "missing.py"]) == before  # unreadable
+
+
 def test_a_station_reopens_from_its_snapshot(tmp_path) -> None:
     from dealer_assist.core.hand.hand_events import ActionKind
     from dealer_assist.core.hand.hand_state import Stakes

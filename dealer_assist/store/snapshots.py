@@ -17,12 +17,12 @@ from __future__ import annotations
 import copyreg
 import dataclasses
 import enum
-import hashlib
 import inspect
 import io
 import logging
 import pickle
 import sys
+import zlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import cache
@@ -118,16 +118,34 @@ def fold_version(apply: Callable[..., object]) -> str:
     """The version of a fold: the program's version and the source of the core and of the
     module defining `apply`, so any change to the code that folds makes older snapshots be
     ignored. (A build without sources falls back to the program's version.)"""
-    digest = hashlib.sha256(__version__.encode())
-    digest.update(getattr(apply, "__qualname__", "").encode())
     core = Path(__file__).resolve().parents[1] / "core"
     files = sorted(core.rglob("*.py"))  # the core's rooms too (core/hand, core/table...)
     own = inspect.getsourcefile(apply)
     if own is not None:
         files.append(Path(own))
+    name = getattr(apply, "__qualname__", "")
+    return f"{__version__}:{sources_digest(name, files)}"
+
+
+def sources_digest(name: str, files: list[Path]) -> str:
+    """16 hex digits that change with `name` and any file's name or bytes (an unreadable file
+    is skipped). zlib's CRC-32 and Adler-32 side by side: this tells a changed program from
+    the same one, it guards against no one (whoever can edit the sources runs any code);
+    hashlib would load OpenSSL before every window's first paint (~3 ms)."""
+    crc, adler = zlib.crc32(b""), zlib.adler32(b"")
+    for chunk in _digest_chunks(name, files):
+        crc = zlib.crc32(chunk, crc)
+        adler = zlib.adler32(chunk, adler)
+    return f"{crc:08x}{adler:08x}"
+
+
+def _digest_chunks(name: str, files: list[Path]) -> Iterator[bytes]:
+    yield name.encode()
     for path in files:
         try:
-            digest.update(path.read_bytes())
+            data = path.read_bytes()
         except OSError:
             continue
-    return f"{__version__}:{digest.hexdigest()[:16]}"
+        # Each file framed by its name and length: bytes moved between files still count.
+        yield f"\0{path.name}\0{len(data)}\0".encode()
+        yield data
