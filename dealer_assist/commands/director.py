@@ -18,6 +18,12 @@ QT_FREE_FIRST = (
     "dealer_assist.store.session",
     "dealer_assist.device_settings",  # this computer's settings, read at every start
     "dealer_assist.house_books",
+    # What the window's modules import of the Qt-free layers (else read by that hook too).
+    "dealer_assist.core.clock_commands",
+    "dealer_assist.core.clock.sales",
+    "dealer_assist.store.backups",
+    "dealer_assist.store.files",
+    "dealer_assist.wall_time",
 )
 
 
