@@ -48,14 +48,15 @@ def test_it_reads_what_numbered_events_reads(long_journal: Path) -> None:
         assert journal.events() == [numbered_note(n) for n in range(COUNT)]
 
 
-def test_checked_events_are_the_events_read_since(long_journal: Path) -> None:
+@pytest.mark.parametrize(("since", "up_to"), [(3, 2500), (0, COUNT), (2500, 2499), (10, 11)])
+def test_events_read_up_to_a_seq_are_those_numbered_up_to_it(
+    long_journal: Path, since: int, up_to: int
+) -> None:
     with Journal.open(long_journal, read_only=True) as journal:
-        events, last = journal.read_since(3)
-        checked, checked_last = journal.read_checked_since(3)
-    assert last == checked_last == COUNT
-    assert len(checked) == len(events) and list(checked) == events
-    assert checked[5] == events[5] and checked[-1] == events[-1]
-    assert checked[10:20] == events[10:20] and checked[::500] == events[::500]
+        events, last = journal.read_since(since, up_to)
+        numbered = [event for seq, event in journal.numbered_events(since) if seq <= up_to]
+    assert events == numbered
+    assert last == max(up_to, since)
 
 
 @pytest.mark.parametrize(
@@ -75,9 +76,9 @@ def test_checked_events_are_the_events_read_since(long_journal: Path) -> None:
 def test_a_bad_row_is_refused_by_its_seq(long_journal: Path, payload: object, words: str) -> None:
     _set_payload(long_journal, 1500, payload)
     with Journal.open(long_journal, read_only=True) as journal:
-        for read in (journal.read_since, journal.read_checked_since):
+        for up_to in (None, 2000):  # every row, and a chunk of them as the session reads
             with pytest.raises(JournalError, match=f"event #1500 cannot be read: .*{words}"):
-                read()
+                journal.read_since(0, up_to)
 
 
 @pytest.mark.parametrize("enabled", [True, False])

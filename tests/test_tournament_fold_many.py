@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from dealer_assist.core import tournament as t
 from dealer_assist.core.clock.clock import ClockError
 from dealer_assist.core.clock.structure import StructureError
-from dealer_assist.core.events import Event, event_to_dict, json_events_checker
+from dealer_assist.core.events import Event, event_to_dict, json_events_decoder
 from dealer_assist.core.roster import PlayerRegistered
 from dealer_assist.store import session as session_module
 from dealer_assist.store.journal import Journal as Disk
@@ -91,7 +91,7 @@ def test_fold_many_leaves_the_state_apply_leaves(steps: list[tuple[int, str, int
 
 def checked(events: list[Event]) -> list[Event]:
     """The events as a journal's replay reads them: checked and built in C from their JSON."""
-    return json_events_checker()([json.dumps(event_to_dict(event)) for event in events])
+    return json_events_decoder()([json.dumps(event_to_dict(event)) for event in events])
 
 
 @pytest.mark.parametrize("depth", [1, 2, 99, 100, 101, 150, 199, 200])

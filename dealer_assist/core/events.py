@@ -226,8 +226,3 @@ def json_events_decoder() -> Callable[[list[str]], list[Event]]:
         return list(map(decode, texts))
 
     return decode_all
-
-
-# The journal's reader of events "checked but built only when used": built as they are
-# checked, now that the events are Structs (it was a record per row, then the event).
-json_events_checker = json_events_decoder

@@ -34,7 +34,6 @@ from dealer_assist.core.events import (
     event_to_dict,
     event_type_name,
     json_event_decoder,
-    json_events_checker,
     json_events_decoder,
 )
 from dealer_assist.store import held_files
@@ -364,19 +363,14 @@ class Journal:
             event = fast(payload) if type(payload) is str else None
             yield seq, (_decode(path, seq, payload) if event is None else event)
 
-    def read_since(self, since_seq: int = 0) -> tuple[list[Event], int]:
-        """Every event after `since_seq`, oldest first, and the seq of the last (`since_seq`
-        if none): for a replay that folds them all at once, every row fetched in one call."""
-        events, last = self._read_since(since_seq, None, json_events_decoder)
-        return list(events), last
-
-    def read_checked_since(
+    def read_since(
         self, since_seq: int = 0, up_to_seq: int | None = None
-    ) -> tuple[Sequence[Event], int]:
-        """`read_since` with the events checked but built only when used (CheckedEvents, for
-        a fold that reads most of them as records: tournament.fold_many); with `up_to_seq`,
-        the events up to that seq only, and that seq read up to."""
-        return self._read_since(since_seq, up_to_seq, json_events_checker)
+    ) -> tuple[list[Event], int]:
+        """Every event after `since_seq`, oldest first, and the seq of the last (`since_seq`
+        if none): for a replay that folds them all at once, every row fetched in one call.
+        With `up_to_seq`, the events up to that seq only, and that seq read up to."""
+        events, last = self._read_since(since_seq, up_to_seq, json_events_decoder)
+        return list(events), last
 
     def _read_since(
         self,
@@ -683,8 +677,8 @@ _first = operator.itemgetter(0)
 def _read_in_c(
     payloads: list[Any], reader: Callable[[], Callable[[list[str]], Sequence[Event]] | None]
 ) -> Sequence[Event] | None:
-    """The events of many rows' payloads, read by msgspec; None if one is refused (or none
-    can be: too few rows to be worth building msgspec's decoders, or no msgspec)."""
+    """The events of many rows' payloads, read by msgspec; None if one is refused (or too few
+    rows to be worth building msgspec's decoders)."""
     read = reader() if len(payloads) >= FAST_DECODE_ROWS else None
     if read is None:
         return None

@@ -67,7 +67,7 @@ def _fold_at_once(
     REPLAY_CHUNK seqs at a time, so a long replay never holds them all."""
     seq, last = since_seq, journal.last_seq  # rows appended meanwhile come after
     while seq < last:
-        events, _ = journal.read_checked_since(seq, min(seq + REPLAY_CHUNK, last))
+        events, _ = journal.read_since(seq, min(seq + REPLAY_CHUNK, last))
         try:
             state = fold_many(state, events)
         except Exception:  # noqa: BLE001 (any refusal: the one-by-one fold words it)
