@@ -210,15 +210,7 @@ def decide_seat(
         full = check_action(state, Action(seat, kind, to))
         ruled = full.kind, full.to, full.all_in
     ruled_kind, ruled_to, all_in = ruled
-    event = ActionTaken(
-        event_id=new_event_id(),
-        at_ms=at_ms,
-        hand_id=state.hand_id,
-        seat=seat,
-        kind=ruled_kind,
-        to=ruled_to,
-        all_in=all_in,
-    )
+    event = _action_taken(state.hand_id, seat, ruled_kind, ruled_to, all_in, at_ms)
     return decided(event, state)
 
 
