@@ -469,7 +469,7 @@ def _director_window(
         QtSession(session), tournament_id=tournament_id, shelf=shelf, now_ms=now_ms
     )
     if shelf.settings is not None:
-        from dealer_assist.ui.director.settings_dialog import attach_settings
+        from dealer_assist.ui.director.settings_link import attach_settings
 
         attach_settings(window, shelf.settings)
     return window

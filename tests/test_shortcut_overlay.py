@@ -12,7 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from dealer_assist.app_clock import MemoryClockFeed
 from dealer_assist.resources import resource_path
-from dealer_assist.ui.common.shortcut_overlay import ShortcutOverlay, grouped, window_keys
+from dealer_assist.ui.common.shortcut_dialog import ShortcutOverlay
+from dealer_assist.ui.common.shortcut_overlay import grouped, window_keys
 from dealer_assist.ui.director.director_window import TV_KEYS, DirectorWindow, tv_key_help
 from dealer_assist.ui.station.action_panel import PAGE_ACTIONS, PAGE_PAD
 from dealer_assist.ui.station.table_station import TableStation

@@ -23,15 +23,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QMargins, QPoint, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QColor, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QFrame,
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMenu,
-    QPushButton,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -67,6 +64,9 @@ from dealer_assist.ui.tv.clock_view import ClockView, blinds_text, break_text
 from dealer_assist.wall_time import system_now_ms
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtWidgets import QPushButton
+
     from dealer_assist.store.backups import Backup
     from dealer_assist.store.table_reports import TableReporter
     from dealer_assist.ui.common.module_loader import ModuleLoader
@@ -1269,6 +1269,9 @@ class DirectorWindow(QMainWindow):
 
     def _build_problem_bar(self) -> QFrame:
         if self._problem_bar is None:
+            # Qt's classes for it made when first needed (a first paint needs neither).
+            from PySide6.QtWidgets import QHBoxLayout, QPushButton
+
             bar = QFrame(self)
             bar.setObjectName("problemBar")
             bar.setStyleSheet(
@@ -1414,6 +1417,8 @@ class DirectorWindow(QMainWindow):
             )
 
     def _apply_editor_writable(self) -> None:
+        from PySide6.QtWidgets import QAbstractItemView  # with the editor, after the first paint
+
         editor = self._editor
         if editor is None:
             return
