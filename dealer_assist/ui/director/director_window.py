@@ -1417,11 +1417,11 @@ class DirectorWindow(QMainWindow):
             )
 
     def _apply_editor_writable(self) -> None:
-        from PySide6.QtWidgets import QAbstractItemView  # with the editor, after the first paint
-
         editor = self._editor
         if editor is None:
             return
+        from PySide6.QtWidgets import QAbstractItemView  # with the editor, after the first paint
+
         reason = self.read_only_reason()
         buttons = (
             editor.add_level_button,
