@@ -94,8 +94,9 @@ class JournalClockFeed:
 
         self._follower = follower
         self._now_ms = now_ms
+        self._fold = fold_version(t.apply)
         # From the director's newest snapshot: a long night opens as fast as a short one.
-        state, self.replayed = follower.start(fold_version(t.apply), t.apply, None)
+        state, self.replayed = follower.start(self._fold, t.apply, None)
         if state is None:
             state = t.replay(())  # raises: no tournament in this journal
         self._state = state
@@ -120,9 +121,7 @@ class JournalClockFeed:
 
         try:
             update = self._follower.poll()
-            state = None if update.restart else self._state
-            for record in update.records:
-                state = t.apply(state, record.event)
+            state = self._follower.fold_update(update, self._fold, t.apply, self._state, None)
         except (JournalError, ValueError) as error:  # ValueError: a fold that refuses
             return self._set_trouble(RECONNECTING, error)
         changed = self._set_trouble("", None)

@@ -27,6 +27,7 @@ from dealer_assist.house_books import DEFAULT_BOOK, house_rules
 from dealer_assist.store.follower import JournalFollower
 from dealer_assist.store.journal import JournalError
 from dealer_assist.store.library import TournamentLibrary
+from dealer_assist.store.snapshots import fold_version
 from dealer_assist.store.table_session import BookMismatch, TableSession, table_slug
 from dealer_assist.wall_time import system_now_ms
 
@@ -50,7 +51,10 @@ class TournamentFollower:
 
     def __init__(self, follower: Any) -> None:
         self._follower = follower
-        self.state = tournament.replay(r.event for r in follower.records())
+        self._fold = fold_version(tournament.apply)
+        # From the director's newest snapshot: a long night opens as fast as a short one.
+        state, _ = follower.start(self._fold, tournament.apply, None)
+        self.state = state if state is not None else tournament.replay(())  # raises: empty
 
     def read(self) -> Any:
         try:
@@ -58,9 +62,7 @@ class TournamentFollower:
         except JournalError as error:
             log.warning("cannot read the tournament (%s); showing its last level", error)
             return self.state
-        state = None if update.restart else self.state
-        for record in update.records:
-            state = tournament.apply(state, record.event)
+        state = self._follower.fold_update(update, self._fold, tournament.apply, self.state, None)
         if state is not None:
             self.state = state
         return self.state

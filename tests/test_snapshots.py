@@ -229,6 +229,69 @@ def test_the_tv_starts_from_the_directors_snapshot(tmp_path) -> None:
     feed.close()
 
 
+def test_a_station_follows_the_tournament_from_the_directors_snapshot(
+    tmp_path, monkeypatch
+) -> None:
+    """[12/13]: a table station beside the director reads the tournament's level from the
+    newest snapshot (it replayed the whole journal event by event), and after a restore too."""
+    import os
+
+    from dealer_assist.app_station import TournamentFollower
+    from dealer_assist.store import follower as follower_module
+    from dealer_assist.store.follower import JournalFollower
+
+    library = TournamentLibrary(tmp_path / "now")
+    path = _long_night(library, 600)
+    folded: list[int] = []
+    replay = follower_module.replay_journal
+
+    def counting(journal, apply, state, since):  # type: ignore[no-untyped-def]
+        state, last = replay(journal, apply, state, since)
+        folded.append(last - since)
+        return state, last
+
+    monkeypatch.setattr(follower_module, "replay_journal", counting)
+    station = TournamentFollower(JournalFollower(path))
+    with Session(library.open(path), t.apply, None) as full:
+        assert station.state == full.state
+    os.replace(_long_night(TournamentLibrary(tmp_path / "backup"), 300), path)
+    restored = station.read()
+    with Session(library.open(path), t.apply, None) as full:
+        assert restored == full.state
+    assert folded == [0, 0]
+    station.close()
+
+
+def test_the_tv_reopens_a_restored_night_from_its_snapshot(tmp_path, monkeypatch) -> None:
+    """[12/13]: a journal replaced under the TV (a restored backup) is read again from its
+    newest snapshot, not event by event, and shows what a full replay of it shows."""
+    import os
+
+    from dealer_assist.app_clock import JournalClockFeed
+    from dealer_assist.store import follower as follower_module
+    from dealer_assist.store.follower import JournalFollower
+
+    library = TournamentLibrary(tmp_path / "now")
+    path = _long_night(library, 50)
+    restored = _long_night(TournamentLibrary(tmp_path / "backup"), 600)
+    feed = JournalClockFeed(JournalFollower(path), lambda: T0)
+    folded: list[int] = []
+    replay = follower_module.replay_journal
+
+    def counting(journal, apply, state, since):  # type: ignore[no-untyped-def]
+        state, last = replay(journal, apply, state, since)
+        folded.append(last - since)
+        return state, last
+
+    monkeypatch.setattr(follower_module, "replay_journal", counting)
+    os.replace(restored, path)
+    assert feed.poll()
+    assert folded == [0]  # the restored journal's close kept a snapshot of its very end
+    with Session(library.open(path), t.apply, None) as full:
+        assert feed.tournament() == full.state
+    feed.close()
+
+
 @pytest.mark.parametrize(
     ("damage", "logged"),
     [

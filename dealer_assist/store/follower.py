@@ -29,8 +29,9 @@ S = TypeVar("S")
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Update:
-    """What one poll found. `restart`: the records are the whole journal again (it was
-    replaced, or reopened after its files changed), so fold them from the initial state."""
+    """What one poll found. `restart`: the journal was replaced, or reopened after its files
+    changed: start again from it (`start` for a fold, from its newest snapshot; `records` for
+    every record). No records come with a restart."""
 
     records: tuple[JournalRecord, ...]
     restart: bool = False
@@ -85,6 +86,17 @@ class JournalFollower:
         state, self._last_seq = replay_journal(journal, apply, state, since)
         return state, self._last_seq - since
 
+    def fold_update(
+        self, update: Update, fold: str, apply: Callable[[S, Event], S], state: S, initial: S
+    ) -> S:
+        """`state` with what `update` found folded in; after a restart, the journal's state
+        from `initial` again, as `start` makes it (a restored long night in constant time)."""
+        if update.restart:
+            return self.start(fold, apply, initial)[0]
+        for record in update.records:
+            state = apply(state, record.event)
+        return state
+
     def records(self) -> list[JournalRecord]:
         """Every record so far (the first replay); later ones come from `poll`."""
         journal = self._require()
@@ -134,7 +146,7 @@ class JournalFollower:
         self.close()
         self._open()
         self.reconnections += 1
-        return Update(tuple(self.records()), restart=True)
+        return Update((), restart=True)
 
     def _open(self) -> None:
         try:

@@ -79,9 +79,10 @@ class TableReporter:
         """New reports; `seen(event_id)` says whether the tournament journal has an id;
         `now_ms` (the director's clock) tells whether the room is on a break."""
         update = self._follower.poll()
-        if update.restart:
+        if update.restart:  # the station's journal replaced: its hands read again
             self._station = StationState(self._rules)
             self._names_by_deal.clear()
+            self._fold(self._follower.records())
         self._fold(update.records)
         return self.reports(state, seen, now_ms)
 
