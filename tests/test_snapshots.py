@@ -229,19 +229,10 @@ def test_the_tv_starts_from_the_directors_snapshot(tmp_path) -> None:
     feed.close()
 
 
-def test_a_station_follows_the_tournament_from_the_directors_snapshot(
-    tmp_path, monkeypatch
-) -> None:
-    """[12/13]: a table station beside the director reads the tournament's level from the
-    newest snapshot (it replayed the whole journal event by event), and after a restore too."""
-    import os
-
-    from dealer_assist.app_station import TournamentFollower
+def _count_follower_replays(monkeypatch) -> list[int]:
+    """How many events each of the followers' replays folds (after its snapshot), in order."""
     from dealer_assist.store import follower as follower_module
-    from dealer_assist.store.follower import JournalFollower
 
-    library = TournamentLibrary(tmp_path / "now")
-    path = _long_night(library, 600)
     folded: list[int] = []
     replay = follower_module.replay_journal
 
@@ -251,6 +242,22 @@ def test_a_station_follows_the_tournament_from_the_directors_snapshot(
         return state, last
 
     monkeypatch.setattr(follower_module, "replay_journal", counting)
+    return folded
+
+
+def test_a_station_follows_the_tournament_from_the_directors_snapshot(
+    tmp_path, monkeypatch
+) -> None:
+    """[12/13]: a table station beside the director reads the tournament's level from the
+    newest snapshot (it replayed the whole journal event by event), and after a restore too."""
+    import os
+
+    from dealer_assist.app_station import TournamentFollower
+    from dealer_assist.store.follower import JournalFollower
+
+    library = TournamentLibrary(tmp_path / "now")
+    path = _long_night(library, 600)
+    folded = _count_follower_replays(monkeypatch)
     station = TournamentFollower(JournalFollower(path))
     with Session(library.open(path), t.apply, None) as full:
         assert station.state == full.state
@@ -268,22 +275,13 @@ def test_the_tv_reopens_a_restored_night_from_its_snapshot(tmp_path, monkeypatch
     import os
 
     from dealer_assist.app_clock import JournalClockFeed
-    from dealer_assist.store import follower as follower_module
     from dealer_assist.store.follower import JournalFollower
 
     library = TournamentLibrary(tmp_path / "now")
     path = _long_night(library, 50)
     restored = _long_night(TournamentLibrary(tmp_path / "backup"), 600)
     feed = JournalClockFeed(JournalFollower(path), lambda: T0)
-    folded: list[int] = []
-    replay = follower_module.replay_journal
-
-    def counting(journal, apply, state, since):  # type: ignore[no-untyped-def]
-        state, last = replay(journal, apply, state, since)
-        folded.append(last - since)
-        return state, last
-
-    monkeypatch.setattr(follower_module, "replay_journal", counting)
+    folded = _count_follower_replays(monkeypatch)
     os.replace(restored, path)
     assert feed.poll()
     assert folded == [0]  # the restored journal's close kept a snapshot of its very end
