@@ -19,7 +19,7 @@ import struct
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -369,15 +369,6 @@ class Journal:
         """Every event after `since_seq`, oldest first, and the seq of the last (`since_seq`
         if none): for a replay that folds them all at once, every row fetched in one call.
         With `up_to_seq`, the events up to that seq only, and that seq read up to."""
-        events, last = self._read_since(since_seq, up_to_seq, json_events_decoder)
-        return list(events), last
-
-    def _read_since(
-        self,
-        since_seq: int,
-        up_to_seq: int | None,
-        reader: Callable[[], Callable[[list[str]], Sequence[Event]] | None],
-    ) -> tuple[Sequence[Event], int]:
         db = self._db()
         with collection_paused():
             # The payloads alone (a seq per row costs a fifth of the fetch), up to the last seq
@@ -389,7 +380,7 @@ class Journal:
                 " WHERE seq > ? AND seq <= ? ORDER BY seq"
             )
             payloads = list(map(_first, db.execute(query, (since_seq, last)).fetchall()))
-            events = _read_in_c(payloads, reader)
+            events = _read_in_c(payloads)
             if events is None:  # a row msgspec refuses: ours decides, and names the row
                 query = "SELECT seq, payload FROM events WHERE seq > ? AND seq <= ? ORDER BY seq"
                 rows = db.execute(query, (since_seq, last)).fetchall()
@@ -674,16 +665,13 @@ def collection_paused() -> Iterator[None]:
 _first = operator.itemgetter(0)
 
 
-def _read_in_c(
-    payloads: list[Any], reader: Callable[[], Callable[[list[str]], Sequence[Event]] | None]
-) -> Sequence[Event] | None:
+def _read_in_c(payloads: list[Any]) -> list[Event] | None:
     """The events of many rows' payloads, read by msgspec; None if one is refused (or too few
     rows to be worth building msgspec's decoders)."""
-    read = reader() if len(payloads) >= FAST_DECODE_ROWS else None
-    if read is None:
+    if len(payloads) < FAST_DECODE_ROWS:
         return None
     try:
-        return read(payloads)
+        return json_events_decoder()(payloads)
     except (ValueError, TypeError):
         return None
 
