@@ -108,15 +108,11 @@ def replay(events: Iterable[Event], rules: HouseRules) -> HandState:
 
 def apply(state: HandState | None, event: Event, rules: HouseRules | None = None) -> HandState:
     """Fold one event into the state. Actions are checked again, so a bad journal fails loudly."""
-    if type(event) is BlindPosted and state is not None:  # every hand's, by its type first
-        return _posted(state, event)
     if isinstance(event, ActionTaken):
         if state is None:
             raise ValueError("ActionTaken before HandDealt")
         if _decided[0] is event and _decided[1] is state:  # ruled on this very state already
-            hand = hand_draft(state)
-            _act(hand, hand.positions.dealt_in.index(event.seat), event.kind, event.to)
-            return hand.seal()
+            return acted(state, event.seat, event.kind, event.to)
         ruled = rule_action(state, event.seat, event.kind, event.to)
         if ruled is None:  # refused: the reason and the rule
             full = check_action(state, Action(event.seat, event.kind, event.to))
