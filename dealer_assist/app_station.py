@@ -59,10 +59,12 @@ class TournamentFollower:
     def read(self) -> Any:
         try:
             update = self._follower.poll()
-        except JournalError as error:
+            state = self._follower.fold_update(
+                update, self._fold, tournament.apply, self.state, None
+            )
+        except (JournalError, ValueError) as error:  # ValueError: a fold that refuses
             log.warning("cannot read the tournament (%s); showing its last level", error)
             return self.state
-        state = self._follower.fold_update(update, self._fold, tournament.apply, self.state, None)
         if state is not None:
             self.state = state
         return self.state

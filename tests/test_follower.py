@@ -153,3 +153,29 @@ def test_the_tv_says_reconnecting_while_its_journal_is_gone(qtbot, tmp_path: Pat
     assert feed.poll()
     assert view.face().banner_text != RECONNECTING
     feed.close()
+
+
+def test_a_replacement_it_cannot_read_is_started_over_not_read_on(tmp_path: Path) -> None:
+    """Attack: the journal replaced by one with a row of garbage before the seq the reader had
+    reached; reading it whole fails, and the next poll starts over (a restart) instead of
+    reading on from the old seq, which would mix two journals."""
+    import sqlite3
+
+    path = tmp_path / "j.sqlite"
+    _write(path, range(5))
+    follower = JournalFollower(path)
+    follower.records()
+    other = tmp_path / "other.sqlite"
+    _write(other, range(8))
+    conn = sqlite3.connect(other)
+    with conn:
+        conn.execute("UPDATE events SET payload = '{\"type\": 1}' WHERE seq = 2")
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # the change in the file itself
+    conn.close()
+    os.replace(other, path)
+    assert follower.poll().restart
+    with pytest.raises(JournalError, match="event #2"):
+        follower.records()
+    assert follower.problem
+    assert follower.poll().restart  # started over, not rows 6 to 8 read on
+    follower.close()

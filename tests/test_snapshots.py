@@ -269,6 +269,63 @@ def test_a_station_follows_the_tournament_from_the_directors_snapshot(
     station.close()
 
 
+def _restore(source: Path, path: Path) -> None:
+    """`source` put in place of the journal at `path`, with its -wal and -shm (as a copy of a
+    journal in WAL mode is taken): no stale -wal left beside it."""
+    import os
+
+    for suffix in ("", "-wal", "-shm"):
+        if os.path.exists(f"{source}{suffix}"):
+            os.replace(f"{source}{suffix}", f"{path}{suffix}")
+        elif suffix:
+            Path(f"{path}{suffix}").unlink(missing_ok=True)
+
+
+@pytest.mark.parametrize("snapshot", ["none", "damaged"])
+def test_a_damaged_journal_restored_under_the_readers_keeps_their_last_state(
+    tmp_path, snapshot: str
+) -> None:
+    """Attack: the journal replaced under the TV and a station by one that opens but holds a
+    row of garbage, with no usable snapshot before it: both keep showing the night they had
+    (the station crashed on it), and take the journal once it is good again."""
+    import shutil
+    import sqlite3
+
+    from dealer_assist.app_clock import JournalClockFeed
+    from dealer_assist.app_station import TournamentFollower
+    from dealer_assist.store.follower import JournalFollower
+
+    path = _long_night(TournamentLibrary(tmp_path / "now"), 40)
+    good = _long_night(TournamentLibrary(tmp_path / "good"), 80)
+    feed = JournalClockFeed(JournalFollower(path), lambda: T0)
+    station = TournamentFollower(JournalFollower(path))
+    before = feed.tournament()
+    bad = tmp_path / "bad.sqlite"
+    shutil.copy(good, bad)
+    with sqlite3.connect(bad) as conn:
+        if snapshot == "damaged":
+            conn.execute("UPDATE snapshots SET state = X'00'")
+        else:
+            conn.execute("DELETE FROM snapshots")
+        # Early in the night: before the seq the readers had read up to.
+        conn.execute("UPDATE events SET payload = '{\"type\": 1}' WHERE seq = 10")
+    _restore(bad, path)
+    assert feed.poll()  # it says it lost the journal
+    assert feed.trouble() and feed.tournament() == before
+    assert station.read() == before
+    feed.poll()  # and again: never the rows after the seq it had, on the night it had
+    assert feed.trouble() and feed.tournament() == before
+    assert station.read() == before
+    shutil.copy(good, tmp_path / "again.sqlite")
+    _restore(tmp_path / "again.sqlite", path)
+    feed.poll()
+    with Session(TournamentLibrary(tmp_path / "now").open(path), t.apply, None) as full:
+        assert feed.tournament() == full.state and not feed.trouble()
+        assert station.read() == full.state
+    feed.close()
+    station.close()
+
+
 def test_the_tv_reopens_a_restored_night_from_its_snapshot(tmp_path, monkeypatch) -> None:
     """[12/13]: a journal replaced under the TV (a restored backup) is read again from its
     newest snapshot, not event by event, and shows what a full replay of it shows."""

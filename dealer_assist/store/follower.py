@@ -90,17 +90,28 @@ class JournalFollower:
         self, update: Update, fold: str, apply: Callable[[S, Event], S], state: S, initial: S
     ) -> S:
         """`state` with what `update` found folded in; after a restart, the journal's state
-        from `initial` again, as `start` makes it (a restored long night in constant time)."""
+        from `initial` again, as `start` makes it (a restored long night in constant time).
+        A restart that cannot be read raises, and the next poll starts over (never reading on
+        from the seq of the journal it replaced)."""
         if update.restart:
-            return self.start(fold, apply, initial)[0]
+            try:
+                return self.start(fold, apply, initial)[0]
+            except (JournalError, ValueError) as exc:  # ValueError: a fold that refuses
+                self._drop(str(exc))
+                raise
         for record in update.records:
             state = apply(state, record.event)
         return state
 
     def records(self) -> list[JournalRecord]:
-        """Every record so far (the first replay); later ones come from `poll`."""
+        """Every record so far (the first replay, or after a restart); later ones come from
+        `poll`. A journal that cannot be read raises, and the next poll starts over."""
         journal = self._require()
-        found = list(journal.records())
+        try:
+            found = list(journal.records())
+        except JournalError as exc:
+            self._drop(str(exc))
+            raise
         self._last_seq = found[-1].seq if found else 0
         return found
 
