@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from shiboken6 import isValid
 
-from dealer_assist import paths
+from dealer_assist import paths, start_up_collector
 from dealer_assist.core import tournament
 from dealer_assist.core.tournament import TournamentState
 from dealer_assist.resources import resource_path
@@ -731,6 +731,7 @@ class _WakeupPair:
 
 def _present(app: QApplication, window: DirectorWindow, data_dir: Any) -> None:
     """Size the director's window for the screen and answer later launches once it is up."""
+    window.first_painted.connect(start_up_collector.resume)
     # A turn after the window is complete (editor included): QtNetwork costs ~11 ms.
     window.first_painted.connect(
         lambda: QTimer.singleShot(0, window, lambda: _listen_for_later_launches(window, data_dir))

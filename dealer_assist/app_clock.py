@@ -317,6 +317,7 @@ def run_clock(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    from dealer_assist import start_up_collector
     from dealer_assist.core.clock.structure import StructureError
     from dealer_assist.ui.common.settings_store import device_settings
     from dealer_assist.ui.tv.alert_player import AlertPlayer
@@ -353,6 +354,7 @@ def run_clock(args: argparse.Namespace) -> int:
     sound = not args.muted and settings.sounds
     # Audio (QtMultimedia, ~30 ms) after the first paint: the room sees the clock first. Alerts
     # from `started_ms` on still sound (the view hands over what it took before).
+    window.first_painted.connect(start_up_collector.resume)
     window.first_painted.connect(
         lambda: window.set_player(AlertPlayer(start_ms=started_ms, enabled=sound))
     )

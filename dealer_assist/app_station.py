@@ -390,8 +390,10 @@ def run_station(
             + (f" ({error.filename})" if getattr(error, "filename", None) else "")
         ) from error
     # Qt only once the table opened: a refusal (a bad seat count, a book mismatch) needs none.
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    from dealer_assist import start_up_collector
     from dealer_assist.ui.common.theme import set_app_icon
     from dealer_assist.ui.station.table_station import present
 
@@ -402,6 +404,7 @@ def run_station(
             session, follower, system_now_ms, pin=director_pin, table=table, link=link
         )
         present(window)  # the screen's available area, its title bar included
+        QTimer.singleShot(0, start_up_collector.resume)  # the window's first turn
         try:
             return int(app.exec())  # type: ignore[union-attr]
         finally:

@@ -14,6 +14,8 @@ import sys
 from collections.abc import Mapping, Sequence
 from importlib import import_module
 
+from dealer_assist import start_up_collector
+
 # (name, module in dealer_assist.commands, help)
 COMMANDS: tuple[tuple[str, str, str], ...] = (
     ("director", "director", "the director's window (default): clock, structure, players"),
@@ -88,11 +90,23 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(argv: list[str]) -> int:
+    # A window's start-up runs without the cycle collector until its first paint (its
+    # composition root resumes it); the text tools get it back once their options are read.
+    start_up_collector.pause()
+    try:
+        return _run_paused(argv)
+    finally:
+        start_up_collector.resume()
+
+
+def _run_paused(argv: list[str]) -> int:
     args_list, mode = _with_default_mode(argv)
     # A named mode needs only its own parser; the top-level --help lists them all.
     parser = build_parser(mode)
     args = parser.parse_args(args_list)
-    if needs_display(args):
+    if not needs_display(args):
+        start_up_collector.resume()
+    else:
         problem = missing_display(os.environ, sys.platform)
         if problem is not None:
             print(f"dealer-assist {args.mode}: {problem}", file=sys.stderr)
