@@ -314,6 +314,9 @@ def build_feed(
 
 def run_clock(args: argparse.Namespace) -> int:
     """Build the TV clock the parsed `clock` options ask for and run the event loop."""
+    from dealer_assist.qt_import import load_qt
+
+    load_qt()
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 

@@ -375,6 +375,9 @@ def run_station(
                 data_dir, book, system_now_ms, demo=demo, table=table, seats=seats
             )
         else:  # the director's table: its link needs the Qt application first
+            from dealer_assist.qt_import import load_qt
+
+            load_qt()
             from PySide6.QtWidgets import QApplication
 
             QApplication.instance() or QApplication(sys.argv[:1])
@@ -390,6 +393,9 @@ def run_station(
             + (f" ({error.filename})" if getattr(error, "filename", None) else "")
         ) from error
     # Qt only once the table opened: a refusal (a bad seat count, a book mismatch) needs none.
+    from dealer_assist.qt_import import load_qt
+
+    load_qt()
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 

@@ -124,7 +124,8 @@ def test_the_director_starts_without_collections_and_collects_again_once_painted
         cwd=Path(__file__).resolve().parent.parent,
     )
     assert done.returncode == 0, done.stderr
-    lines = [line for line in done.stdout.splitlines() if line.startswith(("first-resume", "after"))]
+    wanted = ("first-resume", "after")
+    lines = [line for line in done.stdout.splitlines() if line.startswith(wanted)]
     # Resumed by the first paint (the window has painted), not by the command's end; no
     # collection ran before it; the collector runs afterwards, start-up's objects frozen.
     assert lines == ["first-resume 0 [True] False", "after True True 0"]
