@@ -1018,7 +1018,6 @@ def run_director(
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from dealer_assist.ui.common.theme import set_app_icon
 
-    set_app_icon(app)
     app.setApplicationName("Dealer Assist")
     app.setOrganizationName("dealer-assist")
     signals = _CloseOnSignals(app)  # type: ignore[arg-type]
@@ -1034,21 +1033,26 @@ def run_director(
             if ask_to_come_forward(server_name(paths.tournaments_dir(data_dir))):
                 print("dealer-assist: already running; its window was brought forward.")
                 return 0
+            set_app_icon(app)
             return _already_open(str(exc))
         except (JournalError, sqlite3.Error, OSError) as exc:
             from dealer_assist.ui.common.startup_problem import tell
 
+            set_app_icon(app)
             logger.warning("cannot start the director: %s", exc)
             tell(f"Dealer Assist did not open: {_start_failure(data_dir, exc)}.")
             return EXIT_CANNOT_START
         if signals.requested is not None:
             return 0
         if isinstance(front, DirectorWindow):
+            # The task bar's icon once the window is painted: QIcon and its PNG took ~4 ms.
+            front.first_painted.connect(lambda: set_app_icon(app))
             _present(app, front, data_dir)  # type: ignore[arg-type]
             if os.environ.get(FIRST_PAINT_ENV):
                 probe = _FirstPaintProbe(front)
                 front.installEventFilter(probe)
         else:
+            set_app_icon(app)
             if not _front_answers_later_launches(front, data_dir):
                 print("dealer-assist: already running; its window was brought forward.")
                 return 0

@@ -107,6 +107,8 @@ start_up_collector.resume = resume
 code = main(["--data-dir", sys.argv[1], "director", "--demo"])
 print("first-resume", *first[0])
 print("after", gc.isenabled(), gc.get_freeze_count() > 0, code)
+from PySide6.QtWidgets import QApplication
+print("icon-after-paint", not QApplication.windowIcon().isNull())  # set once painted
 """
 
 
@@ -124,8 +126,8 @@ def test_the_director_starts_without_collections_and_collects_again_once_painted
         cwd=Path(__file__).resolve().parent.parent,
     )
     assert done.returncode == 0, done.stderr
-    wanted = ("first-resume", "after")
+    wanted = ("first-resume", "after", "icon-")
     lines = [line for line in done.stdout.splitlines() if line.startswith(wanted)]
     # Resumed by the first paint (the window has painted), not by the command's end; no
     # collection ran before it; the collector runs afterwards, start-up's objects frozen.
-    assert lines == ["first-resume 0 [True] False", "after True True 0"]
+    assert lines == ["first-resume 0 [True] False", "after True True 0", "icon-after-paint True"]
