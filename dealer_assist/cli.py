@@ -14,8 +14,6 @@ import sys
 from collections.abc import Mapping, Sequence
 from importlib import import_module
 
-from dealer_assist import start_up_collector
-
 # (name, module in dealer_assist.commands, help)
 COMMANDS: tuple[tuple[str, str, str], ...] = (
     ("director", "director", "the director's window (default): clock, structure, players"),
@@ -90,27 +88,16 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(argv: list[str]) -> int:
-    # A window's start-up runs without the cycle collector until its first paint (its
-    # composition root resumes it); the text tools get it back once their options are read.
-    start_up_collector.pause()
-    try:
-        return _run_paused(argv)
-    finally:
-        start_up_collector.resume()
-
-
-def _run_paused(argv: list[str]) -> int:
     args_list, mode = _with_default_mode(argv)
     # A named mode needs only its own parser; the top-level --help lists them all.
     parser = build_parser(mode)
     args = parser.parse_args(args_list)
     if not needs_display(args):
-        start_up_collector.resume()
-    else:
-        problem = missing_display(os.environ, sys.platform)
-        if problem is not None:
-            print(f"dealer-assist {args.mode}: {problem}", file=sys.stderr)
-            return EXIT_NO_DISPLAY
+        return int(args.run(args) or 0)
+    problem = missing_display(os.environ, sys.platform)
+    if problem is not None:
+        print(f"dealer-assist {args.mode}: {problem}", file=sys.stderr)
+        return EXIT_NO_DISPLAY
     if keeps_tournaments(args):
         problem = data_dir_problem(getattr(args, "data_dir", None))
         if problem is not None:
@@ -120,8 +107,16 @@ def _run_paused(argv: list[str]) -> int:
 
             tell(f"The {args.mode} did not open: {problem}.")
             return EXIT_BAD_INPUT
-    _import_msgspec_as_installed()
-    return int(args.run(args) or 0)
+    from dealer_assist import start_up_collector
+
+    # A window starts without the cycle collector until its first paint (its composition
+    # root resumes it; so does the command's end).
+    start_up_collector.pause()
+    try:
+        _import_msgspec_as_installed()
+        return int(args.run(args) or 0)
+    finally:
+        start_up_collector.resume()
 
 
 def _import_msgspec_as_installed() -> None:

@@ -90,7 +90,12 @@ from dealer_assist import start_up_collector
 from dealer_assist.cli import main
 
 collections = []
-gc.callbacks.append(lambda phase, info: phase == "start" and collections.append(1))
+# Collections while paused (the options are read before the pause).
+def count(phase, info):
+    if phase == "start" and start_up_collector.is_paused():
+        collections.append(1)
+
+gc.callbacks.append(count)
 first = []
 real_resume = start_up_collector.resume
 
