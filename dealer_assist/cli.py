@@ -13,6 +13,7 @@ import os
 import sys
 from collections.abc import Mapping, Sequence
 from importlib import import_module
+from typing import Any
 
 # (name, module in dealer_assist.commands, help)
 COMMANDS: tuple[tuple[str, str, str], ...] = (
@@ -47,10 +48,42 @@ EXIT_CODES = (
 )
 
 
+def help_width(environ: Mapping[str, str] = os.environ) -> int:
+    """The width argparse gives help text: the terminal's columns ($COLUMNS first, 80 when
+    there is no terminal) less 2, found as shutil.get_terminal_size finds them."""
+    try:
+        columns = int(environ.get("COLUMNS", ""))
+    except ValueError:
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return (columns or 80) - 2
+
+
+class _HelpFormatter(argparse.HelpFormatter):
+    """argparse's own, told the width: left to find it, argparse imports shutil (and with it bz2
+    and lzma, ~4 ms of every start) for each argument added, help shown or not."""
+
+    def __init__(self, prog: str, **options: Any) -> None:
+        options.setdefault("width", help_width())
+        super().__init__(prog, **options)
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser with `_HelpFormatter`; the modes' parsers are made of this class too."""
+
+    def __init__(self, *args: Any, **options: Any) -> None:
+        options.setdefault("formatter_class", _HelpFormatter)
+        super().__init__(*args, **options)
+
+
 def build_parser(mode: str | None = None) -> argparse.ArgumentParser:
     """The parser for one mode (with all its options), or with mode None the top-level parser
     whose `--help` lists every mode (without importing any command module)."""
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="dealer-assist",
         description="Run a live No-Limit Hold'em tournament. With no mode, opens the director's "
         "window on the last tournament, or a welcome screen to start one (or run the demo).",

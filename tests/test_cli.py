@@ -157,3 +157,45 @@ def test_data_dir_is_taken_before_or_after_the_mode(argv: list[str], data_dir: s
         argv
     )
     assert args.data_dir == data_dir
+
+
+def test_building_every_mode_s_parser_loads_no_shutil() -> None:
+    """argparse, left to find the help width itself, imports shutil (bz2, lzma: ~4 ms of every
+    start) for each argument added; the parsers are told the width instead. (The self-test's
+    own module needs tempfile, and shutil with it.)"""
+    code = (
+        "import sys\n"
+        "from dealer_assist import cli\n"
+        "for mode in (None, *sorted(cli.MODES - {'self-test'})):\n"
+        "    cli.build_parser(mode)\n"
+        "print([m for m in ('shutil', 'bz2', 'lzma') if m in sys.modules])\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[]"
+
+
+@pytest.mark.parametrize(
+    ("columns", "width"), [("50", 48), ("132", 130), ("", 78), ("wide", 78), ("-3", 78)]
+)
+def test_help_width_is_argparse_s_own(columns: str, width: int) -> None:
+    """$COLUMNS less 2, as argparse would find it; without a terminal (this test's stdout is
+    captured) 80 less 2."""
+    assert cli.help_width({"COLUMNS": columns}) == width
+
+
+def test_help_wraps_at_the_terminal_s_width() -> None:
+    env = dict(os.environ, COLUMNS="50")
+    result = subprocess.run(
+        [sys.executable, "-m", "dealer_assist", "table", "replay", "--help"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert max(map(len, lines)) <= 50 and max(map(len, lines)) > 40  # wrapped, and near 50
