@@ -13,7 +13,10 @@ import os
 import sys
 from collections.abc import Mapping, Sequence
 from importlib import import_module
-from typing import Any
+
+TYPE_CHECKING = False  # typing itself is not imported: the text tools' start-up does without it
+if TYPE_CHECKING:
+    from typing import Any
 
 # (name, module in dealer_assist.commands, help)
 COMMANDS: tuple[tuple[str, str, str], ...] = (

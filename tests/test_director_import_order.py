@@ -1,5 +1,5 @@
-"""The director command loads its Qt-free layers before PySide6 (whose import hook reads the
-source of every module imported after it): none of them may bring Qt in early."""
+"""The director command loads its Qt-free layers before PySide6 (measured faster that way):
+none of them may bring Qt in early."""
 
 from __future__ import annotations
 

@@ -8,7 +8,8 @@ from importlib import import_module
 
 from dealer_assist.sync.address import DEFAULT_PORT
 
-# Loaded before Qt: the window needs them anyway, and the Qt-free ones load faster first.
+# Loaded before Qt (the window needs them anyway): loaded after it instead, the first paint came
+# 3-6% later in an A/B of 24 and 30 rounds, for the same CPU time.
 QT_FREE_FIRST = (
     "dealer_assist.paths",
     "dealer_assist.resources",
