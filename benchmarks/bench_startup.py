@@ -25,6 +25,10 @@ main thread goes quiet (at most 10% busy over 100 ms: whatever was deferred to j
 first paint, such as the director's structure editor, has run) and prints the time and memory
 again ("ready").
 
+Each child's CPU time (user and system, all its threads, the whole run: to ready, then its
+exit) is reported too; on a busy machine it varies far less than wall time, so `--compare`
+prints its per-round ratio beside the first paint's.
+
 Journals (built with the store's APIs before any run):
 - empty: a tournament just created (the director's and the TV's), the demo table just seated;
 - long: a tournament of `--events` events (default 100,000: created, started, then pauses,
@@ -49,6 +53,7 @@ import argparse
 import json
 import os
 import random
+import resource
 import shutil
 import statistics
 import subprocess
@@ -238,6 +243,7 @@ class Timing:
     ready_s: float
     paint_rss_kib: int
     ready_rss_kib: int
+    cpu_s: float  # the whole run (to ready, then exit): steadier than wall time on a busy machine
 
 
 @dataclass
@@ -391,9 +397,15 @@ def env_for(scratch: Path) -> dict[str, str]:
 
 
 def time_one(command: list[str], env: dict[str, str], cwd: Path | None = None) -> Timing:
-    """Wall time from just before spawning to the child's first paint and to its idle loop."""
+    """Wall time from just before spawning to the child's first paint and to its idle loop,
+    and the CPU time (user + system, every thread) the child used in all."""
+    children_before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started_ns = time.time_ns()
     result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120, cwd=cwd)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu_s = (children.ru_utime - children_before.ru_utime) + (
+        children.ru_stime - children_before.ru_stime
+    )
     marks: dict[str, tuple[float, int]] = {}
     for line in result.stdout.splitlines():
         parts = line.split()
@@ -405,7 +417,7 @@ def time_one(command: list[str], env: dict[str, str], cwd: Path | None = None) -
             f"{result.stdout}\n{result.stderr}"
         )
     return Timing(marks[PAINT_MARK][0], marks[READY_MARK][0], marks[PAINT_MARK][1],
-                  marks[READY_MARK][1])  # fmt: skip
+                  marks[READY_MARK][1], cpu_s)  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -421,7 +433,7 @@ def summary(values: list[float]) -> str:
 
 
 def row(label: str, runs: list[Timing]) -> str:
-    """Medians: first paint, ready, memory at each."""
+    """Medians: first paint, ready, memory at each, CPU time of the run."""
 
     def median(attribute: str) -> float:
         return statistics.median(getattr(t, attribute) for t in runs)
@@ -429,6 +441,7 @@ def row(label: str, runs: list[Timing]) -> str:
     return (
         f"  {label:<26}{median('paint_s') * 1000:9.1f} ms{median('ready_s') * 1000:9.1f} ms"
         f"{median('paint_rss_kib') / 1024:8.1f} MiB{median('ready_rss_kib') / 1024:8.1f} MiB"
+        f"{median('cpu_s') * 1000:9.1f} ms"
     )
 
 
@@ -519,12 +532,14 @@ def main() -> int:
         floor_runs: list[Timing] = []
         long_ratios: dict[str, list[float]] = {}
         compare_ratios: dict[str, list[float]] = {}
+        compare_cpu_ratios: dict[str, list[float]] = {}
         order = random.Random(options.seed)
         for round_index in range(options.runs):
             bare_runs.append(time_one(bare, env))
             shuffled = list(programs)
             order.shuffle(shuffled)
             paints: dict[str, float] = {}
+            cpus: dict[str, float] = {}
             for program in shuffled:
                 pair = [
                     ("floor", floor_of[program.key], None),
@@ -539,6 +554,7 @@ def main() -> int:
                     timed["app"].paint_s / timed["floor"].paint_s
                 )
                 paints[program.key] = timed["app"].paint_s
+                cpus[program.key] = timed["app"].cpu_s
             for prefix, _ in checkouts:
                 for mode in modes:
                     key = f"{prefix}{mode}"
@@ -552,6 +568,9 @@ def main() -> int:
                         compare_ratios.setdefault(program.key, []).append(
                             paints[program.key] / other
                         )
+                        compare_cpu_ratios.setdefault(program.key, []).append(
+                            cpus[program.key] / cpus[f"--compare {program.key}"]
+                        )
 
     platform = "xcb" if os.environ.get("DISPLAY") else "offscreen 1920x1080"
     clocks = "running" if options.running else "not started"
@@ -564,7 +583,7 @@ def main() -> int:
             print(f"  {label}: {empty:,} / {long:,}")
     print(
         f"  {'program':<26}{'first paint':>12}{'ready':>12}{'RSS paint':>12}{'RSS ready':>12}"
-        "   paint / paired floor"
+        f"{'CPU':>12}   paint / paired floor"
     )
     print(row("bare PySide6 window", bare_runs))
     print(row("floor (all pairs)", floor_runs))
@@ -599,9 +618,9 @@ def main() -> int:
                 f"   (target <= 1.3x: {'met' if ratio <= 1.3 else 'NOT met'})"
             )
     if compare_ratios:
-        print("Ours / --compare, first paint (per round, same load):")
+        print("Ours / --compare, first paint and CPU time of the run (per round, same load):")
         for key, values in compare_ratios.items():
-            print(f"  {key:<24} {summary(values)}")
+            print(f"  {key:<24} {summary(values)}   CPU {summary(compare_cpu_ratios[key])}")
     return 0
 
 
