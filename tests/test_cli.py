@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers.fresh_process import run_probe
 
 from dealer_assist import cli
 
@@ -170,11 +171,7 @@ def test_building_every_mode_s_parser_loads_no_shutil() -> None:
         "    cli.build_parser(mode)\n"
         "print([m for m in ('shutil', 'bz2', 'lzma') if m in sys.modules])\n"
     )
-    result = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60
-    )
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == "[]"
+    assert run_probe(code)[0] == "[]"
 
 
 @pytest.mark.parametrize(
@@ -187,15 +184,6 @@ def test_help_width_is_argparse_s_own(columns: str, width: int) -> None:
 
 
 def test_help_wraps_at_the_terminal_s_width() -> None:
-    env = dict(os.environ, COLUMNS="50")
-    result = subprocess.run(
-        [sys.executable, "-m", "dealer_assist", "table", "replay", "--help"],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        env=env,
-        timeout=60,
-    )
-    assert result.returncode == 0, result.stderr
-    lines = result.stdout.splitlines()
-    assert max(map(len, lines)) <= 50 and max(map(len, lines)) > 40  # wrapped, and near 50
+    code = "from dealer_assist.cli import main\nmain(['table', 'replay', '--help'])\n"
+    widths = [len(line) for line in run_probe(code, env={"COLUMNS": "50"})]
+    assert 40 < max(widths) <= 50  # wrapped, and near 50

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import ast
-import os
-import subprocess
-import sys
 from pathlib import Path
+
+from helpers.fresh_process import run_probe
 
 PACKAGE = Path(__file__).resolve().parent.parent / "dealer_assist"
 
@@ -42,14 +41,5 @@ def test_no_module_asks_for_pyside_features() -> None:
 
 def test_after_load_qt_modules_import_without_their_source_being_read(tmp_path: Path) -> None:
     (tmp_path / "module_after_qt.py").write_text("VALUE = 1\n", encoding="utf-8")
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    done = subprocess.run(
-        [sys.executable, "-c", AFTER_LOAD_SCRIPT, str(tmp_path)],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=60,
-        cwd=PACKAGE.parent,
-    )
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines() == ["own import True", "source read False", "still True"]
+    lines = run_probe(AFTER_LOAD_SCRIPT, str(tmp_path))
+    assert lines[:3] == ["own import True", "source read False", "still True"]

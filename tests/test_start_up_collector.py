@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import gc
-import os
-import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from helpers.fresh_process import run_probe
 
 from dealer_assist import start_up_collector
 
@@ -121,18 +119,11 @@ print("icon-after-paint", not QApplication.windowIcon().isNull())  # set once pa
 def test_the_director_starts_without_collections_and_collects_again_once_painted(
     tmp_path: Path,
 ) -> None:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DEALER_ASSIST_EXIT_AFTER_FIRST_PAINT="1")
-    done = subprocess.run(
-        [sys.executable, "-c", DIRECTOR_SCRIPT, str(tmp_path)],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=60,
-        cwd=Path(__file__).resolve().parent.parent,
+    printed = run_probe(
+        DIRECTOR_SCRIPT, str(tmp_path), env={"DEALER_ASSIST_EXIT_AFTER_FIRST_PAINT": "1"}
     )
-    assert done.returncode == 0, done.stderr
     wanted = ("first-resume", "after", "icon-")
-    lines = [line for line in done.stdout.splitlines() if line.startswith(wanted)]
+    lines = [line for line in printed if line.startswith(wanted)]
     # Resumed by the first paint (the window has painted), not by the command's end; no
     # collection ran before it; the collector runs afterwards, start-up's objects frozen.
     assert lines == ["first-resume 0 [True] False", "after True True 0", "icon-after-paint True"]
