@@ -43,6 +43,10 @@ def test_a_display_may_read_but_never_send_events() -> None:
         ("not json", "malformed"),
         ("[1, 2]", "malformed"),
         ('{"v": 99, "type": "time", "t0": 1}', "version"),
+        # Found by the fuzz test below: an unhashable version raised TypeError, not a refusal.
+        ('{"v": []}', "version"),
+        ('{"v": {}, "type": "time", "t0": 1}', "version"),
+        ('{"v": "1", "type": "time", "t0": 1}', "version"),
         ('{"v": 1, "type": "teleport"}', "unknown_type"),
         ('{"v": 1, "type": "time"}', "malformed"),
         ('{"v": 1, "type": "time", "t0": "soon"}', "malformed"),

@@ -127,7 +127,12 @@ def decode(text: str | bytes, *, sender: Role) -> Message:
     if not isinstance(data, dict):
         raise ProtocolError("malformed", "a message is one JSON object")
     version = data.get("v")
-    if isinstance(version, bool) or version not in ACCEPTED_VERSIONS:
+    # A list or an object is no version (and cannot be looked up in a set: TypeError).
+    if (
+        not isinstance(version, int)
+        or isinstance(version, bool)
+        or version not in ACCEPTED_VERSIONS
+    ):
         raise ProtocolError(
             "version", f"this director speaks protocol {PROTOCOL_VERSION}, not {version!r}"
         )
