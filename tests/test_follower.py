@@ -23,6 +23,15 @@ def _write(path: Path, numbers: range) -> None:
             session.execute(numbered_note(n))
 
 
+def _read_through(tmp_path: Path, count: int) -> tuple[Path, JournalFollower]:
+    """A journal of `count` notes at tmp_path/j.sqlite and a follower that has read it all."""
+    path = tmp_path / "j.sqlite"
+    _write(path, range(count))
+    follower = JournalFollower(path)
+    follower.records()
+    return path, follower
+
+
 def test_a_follower_reads_what_the_writer_appends(tmp_path: Path) -> None:
     path = tmp_path / "j.sqlite"
     _write(path, range(3))
@@ -37,10 +46,7 @@ def test_a_follower_reads_what_the_writer_appends(tmp_path: Path) -> None:
 
 
 def test_a_replaced_journal_is_reopened_and_replayed(tmp_path: Path) -> None:
-    path = tmp_path / "j.sqlite"
-    _write(path, range(5))
-    follower = JournalFollower(path)
-    follower.records()
+    path, follower = _read_through(tmp_path, 5)
     other = tmp_path / "other.sqlite"
     _write(other, range(2))
     os.replace(other, path)  # a restore, or a copy put back
@@ -53,10 +59,7 @@ def test_a_replaced_journal_is_reopened_and_replayed(tmp_path: Path) -> None:
 
 
 def test_a_lost_journal_is_a_problem_until_it_comes_back(tmp_path: Path) -> None:
-    path = tmp_path / "j.sqlite"
-    _write(path, range(2))
-    follower = JournalFollower(path)
-    follower.records()
+    path, follower = _read_through(tmp_path, 2)
     aside = tmp_path / "aside.sqlite"
     shutil.move(path, aside)
     with pytest.raises(JournalError):
@@ -161,10 +164,7 @@ def test_a_replacement_it_cannot_read_is_started_over_not_read_on(tmp_path: Path
     reading on from the old seq, which would mix two journals."""
     import sqlite3
 
-    path = tmp_path / "j.sqlite"
-    _write(path, range(5))
-    follower = JournalFollower(path)
-    follower.records()
+    path, follower = _read_through(tmp_path, 5)
     other = tmp_path / "other.sqlite"
     _write(other, range(8))
     conn = sqlite3.connect(other)
