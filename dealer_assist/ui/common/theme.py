@@ -49,15 +49,20 @@ def font(pixel_size: float, *, bold: bool = True) -> QFont:
     return result
 
 
+# Text is measured at this pixel size and scaled: a font's metrics grow with its pixel size, so
+# one font engine per weight measures every text, and only the size chosen loads another (each
+# engine costs a fontconfig substitution: the TV clock's first paint loaded twice as many).
+REFERENCE_PIXELS = 100
+
+
 def fitted_font(text: str, max_width: float, max_height: float, *, bold: bool = True) -> QFont:
     """The largest theme font whose line box for `text` fits inside max_width x max_height."""
-    size = max(1.0, max_height)
-    metrics = QFontMetricsF(font(size, bold=bold))
-    # Scale by the measured line height and width: one measurement, then a check.
+    reference = QFontMetricsF(font(REFERENCE_PIXELS, bold=bold))
     scale = min(
-        max_height / metrics.height(), max_width / max(1.0, metrics.horizontalAdvance(text))
+        max_height / reference.height(),
+        max_width / max(1e-3, reference.horizontalAdvance(text)),
     )
-    size = max(1.0, size * scale)
+    size = max(1.0, REFERENCE_PIXELS * scale)
     candidate = font(size, bold=bold)
     # Hinting can add a pixel or two at the new size: step down until it fits.
     while size > 1 and QFontMetricsF(candidate).horizontalAdvance(text) > max_width:

@@ -310,7 +310,6 @@ class DirectorWindow(QMainWindow):
         self._speaker: Any = None
         # No fixed minimum size: the layouts' own decide (one of 800x480, below their 880x523,
         # squeezed the editor's buttons and scrolled the tabs); theirs fits 1024x600.
-        keep_on_screen(self)  # inside the screen, title bar included
 
         self.title_label = QLabel(self)
         self.title_label.setWordWrap(True)
@@ -412,6 +411,8 @@ class DirectorWindow(QMainWindow):
         self._tooltips = {action: action.toolTip() for action in self.controls.all_actions()}
         self._build_menus()
         self.set_session(qsession, tournament_id)
+        # Last: its Python filter would be called for every event of the building above.
+        keep_on_screen(self)  # inside the screen, title bar included
 
     # --- public ------------------------------------------------------------------------
     @property
@@ -1738,7 +1739,8 @@ class DirectorWindow(QMainWindow):
     def _add(
         self, menu: Any, text: str, slot: Callable[[], Any], keys: Any = None, tip: str = ""
     ) -> QAction:
-        action = QAction(text, self)
+        action = QAction(self)  # not QAction(text, parent): that overload loads QIcon
+        action.setText(text)
         if keys is not None:
             action.setShortcut(QKeySequence(keys))
         if tip:
