@@ -468,11 +468,18 @@ def _director_window(
     window = DirectorWindow(
         QtSession(session), tournament_id=tournament_id, shelf=shelf, now_ms=now_ms
     )
-    if shelf.settings is not None:
-        from dealer_assist.ui.director.settings_link import attach_settings
-
-        attach_settings(window, shelf.settings)
+    settings = shelf.settings
+    if settings is not None:
+        # Just after the first paint, with the menus: the link ticks their sound and speech
+        # commands (a voice chosen loads the speech engine), none of which the paint shows.
+        window.first_painted.connect(lambda: _attach_settings(window, settings))
     return window
+
+
+def _attach_settings(window: DirectorWindow, settings: SettingsStore) -> None:
+    from dealer_assist.ui.director.settings_link import attach_settings
+
+    attach_settings(window, settings)
 
 
 def _nothing_to_reopen(library: TournamentLibrary, info: TournamentInfo | None) -> bool:

@@ -139,12 +139,12 @@ def test_ctrl_m_mutes_the_tv_clocks_sounds_and_again_brings_them_back(
     player = window.alert_player()
     player.set_muted(False)  # as with an audio device
     qtbot.keyClick(window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
-    assert player.muted and window.mute_action.isChecked()
+    assert player.muted and window.menus.mute_action.isChecked()
     assert "Alert sounds muted" in window.statusBar().currentMessage()
     assert not window.test_alert_sound()  # the check says why it is silent
     assert window.statusBar().currentMessage().endswith("silent: muted.")
     qtbot.keyClick(window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
-    assert not player.muted and not window.mute_action.isChecked()
+    assert not player.muted and not window.menus.mute_action.isChecked()
     assert window.statusBar().currentMessage() == "Alert sounds on."
 
 

@@ -479,7 +479,10 @@ def test_read_only_turns_off_the_money_commands_but_not_the_exports(
         for button in (*money.command_buttons(), *viewer.payouts_panel.command_buttons()):
             assert not button.isEnabled(), button.text()
             assert button.toolTip() == reason
-        assert not viewer.deal_action.isEnabled() and viewer.deal_action.toolTip() == reason
+        assert (
+            not viewer.menus.deal_action.isEnabled()
+            and viewer.menus.deal_action.toolTip() == reason
+        )
         payouts = payouts_tab(qtbot, viewer)
         assert payouts.csv_button.isEnabled()  # reading is not writing the journal
         payouts.choose_export_path = lambda kind, suggested: str(tmp_path / f"r.{kind}")

@@ -519,8 +519,8 @@ def test_a_read_only_tournament_disables_every_player_command_with_the_reason(
             assert not button.isEnabled(), button.text()
             assert button.toolTip() == reason
         assert panel.name_edit.isReadOnly()
-        assert not viewer.add_player_action.isEnabled()
-        assert viewer.add_player_action.toolTip() == reason
+        assert not viewer.menus.add_player_action.isEnabled()
+        assert viewer.menus.add_player_action.toolTip() == reason
         asked: list[QDialog] = []
         panel.run_dialog = lambda dialog: asked.append(dialog) or True
         assert not panel.eliminate() and not panel.buy_in()  # calls from code are refused too

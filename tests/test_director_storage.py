@@ -63,7 +63,7 @@ def close_window(window: DirectorWindow) -> None:
 
 def command_actions(window: DirectorWindow) -> list[Any]:
     """Every action that would change the tournament."""
-    return [*window.controls.all_actions(), *window._command_actions]
+    return [*window.controls.all_actions(), *window.menus.command_actions]
 
 
 def assert_read_only(window: DirectorWindow, qtbot: QtBot, *words: str) -> str:
@@ -193,7 +193,10 @@ def test_a_journal_opened_read_only_disables_every_command_and_says_why(
     assert not window.editor.remove_button.isEnabled()
     assert not window.import_structure(str(tmp_path / "x.toml"))
     assert "Read-only" in window.statusBar().currentMessage()
-    assert window.copy_backup_action.isEnabled() and window.restore_backup_action.isEnabled()
+    assert (
+        window.menus.copy_backup_action.isEnabled()
+        and window.menus.restore_backup_action.isEnabled()
+    )
     assert reason in window.problem_label.text()
     close_window(window)
 
@@ -458,7 +461,7 @@ def test_copy_a_backup_to_another_folder(
     window.choose_backup_folder = lambda: str(usb)
     wait_idle(qtbot, window)
     with qtbot.waitSignal(window.backup_runner().finished, timeout=10_000):
-        window.copy_backup_action.trigger()
+        window.menus.copy_backup_action.trigger()
     [copy] = usb.glob("*.sqlite")
     with Journal.open(copy, read_only=True) as journal:
         assert journal.event_count == window.qsession.session.journal.event_count
@@ -517,7 +520,7 @@ def test_restore_a_backup_from_the_tournament_menu(
     questions: list[str] = []
     window.ask_backup = lambda labels: offered.append(labels) or 0
     window.ask_restore = lambda text: questions.append(text) or True
-    window.restore_backup_action.trigger()
+    window.menus.restore_backup_action.trigger()
     assert offered and offered[0][0].endswith(f"{backup.last_seq} events")
     assert "(restored)" in questions[0]
     journal = window.qsession.session.journal

@@ -6,6 +6,7 @@ from helpers.director import START_MS, FakeClock, clock, window  # noqa: F401 - 
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from dealer_assist.app import build_director
 from dealer_assist.core.tournament import (
     ClockAdjusted,
     ClockPaused,
@@ -15,7 +16,7 @@ from dealer_assist.core.tournament import (
     replay,
 )
 from dealer_assist.store.journal import Journal
-from dealer_assist.ui.director.director_window import DirectorWindow
+from dealer_assist.ui.director.director_window import MENU_TITLES, DirectorWindow
 from dealer_assist.ui.director.structure_editor import Column
 
 
@@ -310,3 +311,46 @@ def test_the_tournament_is_named_once_and_its_rules_by_their_title(window: Direc
     assert window.clock_view.face().title == "Demo tournament"
     assert not any("Demo tournament" in text for text in shown)
     assert "House rules: Ubetcha Poker Tour" in window.detail_label.text()
+
+
+def test_the_menus_commands_are_made_just_after_the_first_paint(
+    qtbot: QtBot, tmp_path, clock: FakeClock
+) -> None:
+    """The menu bar's titles are part of the first paint; the ~50 commands under them are made
+    on the turn after it (start-up time), once, with their keys working."""
+    win = build_director(tmp_path, now_ms=clock)
+    qtbot.addWidget(win)
+    bar = [action.menu() for action in win.menuBar().actions()]
+    assert [menu.title() for menu in bar] == list(MENU_TITLES)
+    assert all(menu.actions() == [] for menu in bar)  # the commands: not yet
+    win.resize(1280, 720)
+    with qtbot.waitSignal(win.first_painted, timeout=5000):
+        win.show()
+    made = [len(menu.actions()) for menu in bar]
+    assert all(made) and "&Quit" in [a.text() for a in bar[0].actions()]
+    assert win.menus is win.menus  # made once
+    assert [len(menu.actions()) for menu in bar] == made
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow)
+    qtbot.keyClick(win, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
+    assert win.menus.mute_action.isChecked()
+    win.close()
+    win.qsession.close()
+
+
+def test_menus_asked_for_before_the_first_paint_are_made_then(
+    qtbot: QtBot, tmp_path, clock: FakeClock
+) -> None:
+    """Code (or a test) that needs a menu command before the window is painted gets it made
+    on the spot, in the window's read-only state; the first paint does not make it again."""
+    win = build_director(tmp_path, now_ms=clock)
+    qtbot.addWidget(win)
+    mute = win.menus.mute_action
+    assert win.menus.add_player_action.isEnabled()  # a writable tournament
+    count = len(win.menuBar().actions()[0].menu().actions())
+    with qtbot.waitSignal(win.first_painted, timeout=5000):
+        win.show()
+    assert win.menus.mute_action is mute
+    assert len(win.menuBar().actions()[0].menu().actions()) == count
+    win.close()
+    win.qsession.close()

@@ -70,7 +70,7 @@ def test_the_dialog_shows_the_defaults_and_cancel_changes_nothing(
     assert dialog.language_combo.count() == 1  # the announcer speaks English only
     dialog.sounds_check.setChecked(False)
     qtbot.mouseClick(dialog.cancel_button, LEFT)
-    assert not director.mute_action.isChecked()
+    assert not director.menus.mute_action.isChecked()
     assert not settings_file(tmp_path).exists()
 
 
@@ -89,8 +89,8 @@ def test_saved_settings_apply_now_and_at_the_next_launch(
     assert not dialog.isVisible()
     assert f"Settings saved in {settings_file(tmp_path)}" in director.statusBar().currentMessage()
     # In force at once.
-    assert director.mute_action.isChecked() and director.alert_player().muted
-    assert director.speech_action.isChecked()
+    assert director.menus.mute_action.isChecked() and director.alert_player().muted
+    assert director.menus.speech_action.isChecked()
     assert director.spoken_kinds() == {
         Spoken.LEVEL,
         Spoken.COLOUR_UP,
@@ -107,13 +107,13 @@ def test_saved_settings_apply_now_and_at_the_next_launch(
     tv.close()
     assert "speech=true" in settings_file(tmp_path).read_text()
     # Speech off from the View menu (kept too): the next launch has no test engine to speak.
-    director.speech_action.trigger()
+    director.menus.speech_action.trigger()
     assert "speech=false" in settings_file(tmp_path).read_text()
     director.qsession.close()
 
     # The next launch on this device starts from them (the demo reopens: no welcome here).
     again = reopen(qtbot, tmp_path)
-    assert again.mute_action.isChecked() and not again.speech_action.isChecked()
+    assert again.menus.mute_action.isChecked() and not again.menus.speech_action.isChecked()
     assert again.settings_link.settings == director.settings_link.settings
     assert again.settings_link.settings.house_book == "fountain-valley"
     assert again.spoken_kinds() == director.spoken_kinds()
@@ -121,8 +121,8 @@ def test_saved_settings_apply_now_and_at_the_next_launch(
 
 
 def test_view_menu_changes_are_kept(qtbot: QtBot, director: DirectorWindow, tmp_path: Path) -> None:
-    director.mute_action.trigger()  # View > Mute alert sounds
-    director.spoken_actions[Spoken.LEVEL].trigger()  # View > What is spoken: no more blinds
+    director.menus.mute_action.trigger()  # View > Mute alert sounds
+    director.menus.spoken_actions[Spoken.LEVEL].trigger()  # View > What is spoken: no more blinds
     text = settings_file(tmp_path).read_text()
     assert "alerts=false" in text
     assert "spoken=" in text and "level" not in text.split("spoken=")[1].splitlines()[0]
@@ -138,8 +138,8 @@ def test_a_bad_settings_file_is_told_once_and_kept_until_saved(
     win = reopen(qtbot, tmp_path)
     message = win.statusBar().currentMessage()
     assert "sound/alerts = 'loud': not true or false" in message and str(path) in message
-    win.mute_action.trigger()  # in force, not written over the file
-    assert win.mute_action.isChecked() and path.read_bytes() == content
+    win.menus.mute_action.trigger()  # in force, not written over the file
+    assert win.menus.mute_action.isChecked() and path.read_bytes() == content
     dialog = open_dialog(qtbot, win)
     assert "sound/alerts" in dialog.error_label.text()  # the dialog says it again
     qtbot.mouseClick(dialog.save_button, LEFT)

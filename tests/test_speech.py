@@ -103,7 +103,7 @@ def test_the_director_turns_spoken_announcements_on_for_the_tv(qtbot, tmp_path) 
     qtbot.addWidget(window)
     window.speech_engine = "no-such-engine"
     assert not window.toggle_speech(True)
-    assert not window.speech_action.isChecked()
+    assert not window.menus.speech_action.isChecked()
     assert "no speech engine is installed" in window.statusBar().currentMessage()
     window.speech_engine = "mock"
     assert window.toggle_speech(True)
@@ -125,8 +125,8 @@ def test_each_kind_of_announcement_is_chosen_on_or_off_in_the_director(qtbot, tm
     window.toggle_speech(True)
     tv = window.open_tv_clock()
     assert tv.view.spoken_kinds == DEFAULT_ON
-    window.spoken_actions[Spoken.ONE_MINUTE].setChecked(True)
-    window.spoken_actions[Spoken.LEVEL].setChecked(False)
+    window.menus.spoken_actions[Spoken.ONE_MINUTE].setChecked(True)
+    window.menus.spoken_actions[Spoken.LEVEL].setChecked(False)
     assert Spoken.ONE_MINUTE in tv.view.spoken_kinds and Spoken.LEVEL not in tv.view.spoken_kinds
     tv.close()
     window.qsession.close()

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QMargins, QPoint, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QColor, QGuiApplication, QKeySequence
+from PySide6.QtGui import QColor, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -45,7 +45,6 @@ from dealer_assist.house_books import book_title
 from dealer_assist.ui.common.clock_keys import clock_keys
 from dealer_assist.ui.common.qt_session import QtSession
 from dealer_assist.ui.common.shortcut_overlay import (
-    OVERLAY_KEYS,
     show_shortcut_overlay,
     window_keys,
 )
@@ -55,7 +54,7 @@ from dealer_assist.ui.common.store_bridge import (
     JournalError,
     JournalUnwritable,
 )
-from dealer_assist.ui.common.tooltips import describe, restore_tooltip
+from dealer_assist.ui.common.tooltips import restore_tooltip
 from dealer_assist.ui.common.wall_clock import NowMs
 from dealer_assist.ui.common.window_fit import fit_into, keep_on_screen
 from dealer_assist.ui.director import director_dialogs as dialogs
@@ -72,6 +71,7 @@ if TYPE_CHECKING:
     from dealer_assist.ui.common.module_loader import ModuleLoader
     from dealer_assist.ui.director.backup_runner import BackupJob, BackupRunner
     from dealer_assist.ui.director.charts_panel import ChartsPanel
+    from dealer_assist.ui.director.director_menus import DirectorMenus
     from dealer_assist.ui.director.money_panel import MoneyPanel
     from dealer_assist.ui.director.payouts_panel import PayoutsPanel
     from dealer_assist.ui.director.players_panel import Build, PlayersPanel
@@ -213,6 +213,9 @@ class _SessionFeed:
     def now_ms(self) -> int:
         return self._window.now_ms()
 
+
+# The menu bar, left to right (director_menus fills them in this order).
+MENU_TITLES = ("&Tournament", "&Edit", "&Clock", "&View", "&Players", "&Help")
 
 # The clock keys on a TV clock this window opened (its `on_key`).
 TV_KEYS: dict[Qt.Key, ClockAction] = clock_keys()  # the one vocabulary: core.clock_commands
@@ -409,7 +412,11 @@ class DirectorWindow(QMainWindow):
         self._backup_label: QLabel | None = None
         # Tooltips as built, put back when a read-only spell ends.
         self._tooltips = {action: action.toolTip() for action in self.controls.all_actions()}
-        self._build_menus()
+        # The menu bar's titles now (they are part of the first paint), their commands just
+        # after it (director_menus): nobody can have opened a menu before it.
+        self._top_menus = [self.menuBar().addMenu(title) for title in MENU_TITLES]
+        self._menus: DirectorMenus | None = None
+        self.first_painted.connect(self.ensure_menus)
         self.set_session(qsession, tournament_id)
         # Last: its Python filter would be called for every event of the building above.
         keep_on_screen(self)  # inside the screen, title bar included
@@ -443,6 +450,22 @@ class DirectorWindow(QMainWindow):
             )
             self._apply_editor_writable()
         return self._editor
+
+    @property
+    def menus(self) -> DirectorMenus:
+        """The menus' commands, made now if the first paint has not made them yet."""
+        return self.ensure_menus()
+
+    def ensure_menus(self) -> DirectorMenus:
+        if self._menus is None:
+            from dealer_assist.ui.director.director_menus import DirectorMenus
+
+            self._menus = DirectorMenus(self, self._top_menus)
+            self._tooltips.update({a: a.toolTip() for a in self._menus.command_actions})
+            state = self.state()
+            if state is not None:
+                self._show_controls(state)  # a read-only window disables the new commands too
+        return self._menus
 
     def now_ms(self) -> int:
         return self._now_ms()
@@ -721,7 +744,7 @@ class DirectorWindow(QMainWindow):
             self._tv_window = ClockWindow(self._feed, player=player)
             self._tv_window.on_key = self._tv_key
             self._tv_window.on_key_help = tv_key_help()
-            self._attach_speaker()
+            self.attach_speaker()
             if self.settings_link is not None:
                 self._tv_window.apply_settings(self.settings_link.settings)
             if player.silent_reason is not None:
@@ -847,30 +870,30 @@ class DirectorWindow(QMainWindow):
 
     def toggle_speech(self, on: bool | None = None) -> bool:
         """Spoken announcements on the TV clock on or off; says why when no engine speaks."""
-        on = self.speech_action.isChecked() if on is None else on
-        self.speech_action.setChecked(on)
+        on = self.menus.speech_action.isChecked() if on is None else on
+        self.menus.speech_action.setChecked(on)
         if not on:
             self._speaker = None
-            self._attach_speaker()
+            self.attach_speaker()
             self.show_status("Spoken announcements off.")
             return False
         from dealer_assist.ui.tv.speech import Speaker
 
         speaker = Speaker(self.speech_engine, self)
         if speaker.problem is not None:
-            self.speech_action.setChecked(False)
+            self.menus.speech_action.setChecked(False)
             self.show_status(f"{speaker.problem[:1].upper()}{speaker.problem[1:]}.", error=True)
             return False
         self._speaker = speaker
-        self._attach_speaker()
+        self.attach_speaker()
         self.show_status("Spoken announcements on: the TV clock says its moments after the chime.")
         return True
 
     def spoken_kinds(self) -> frozenset[Any]:
         """The kinds of announcement chosen in View > What is spoken."""
-        return frozenset(k for k, a in self.spoken_actions.items() if a.isChecked())
+        return frozenset(k for k, a in self.menus.spoken_actions.items() if a.isChecked())
 
-    def _attach_speaker(self) -> None:
+    def attach_speaker(self) -> None:
         if self._tv_window is not None:
             self._tv_window.view.speaker = getattr(self, "_speaker", None)
             self._tv_window.view.spoken_kinds = self.spoken_kinds()
@@ -886,15 +909,15 @@ class DirectorWindow(QMainWindow):
 
     def set_alerts_muted(self, muted: bool) -> None:
         """Silence the TV clock's sounds (an announcement, a quiet room); it still flashes."""
-        self.mute_action.setChecked(muted)
+        self.menus.mute_action.setChecked(muted)
         self.alert_player().set_muted(muted)
         if muted:
             self.show_status("Alert sounds muted: the TV clock still flashes (Ctrl+M for sound).")
         else:
             self.show_status("Alert sounds on.")
 
-    def _mute_changed(self) -> None:
-        self.set_alerts_muted(self.mute_action.isChecked())
+    def mute_changed(self) -> None:
+        self.set_alerts_muted(self.menus.mute_action.isChecked())
 
     def test_alert_sound(self) -> bool:
         """View > Test the alert sound: play it where the TV clock sounds; say where, or why
@@ -1393,7 +1416,8 @@ class DirectorWindow(QMainWindow):
     def _show_controls(self, state: TournamentState) -> None:
         """The clock buttons for this state, all disabled with the reason when read-only."""
         reason = self.read_only_reason()
-        actions = [*self.controls.all_actions(), *self._command_actions]
+        menus = self._menus  # the menus' commands once made (ensure_menus applies this)
+        actions = [*self.controls.all_actions(), *(menus.command_actions if menus else ())]
         if reason is None:
             for action in actions:
                 action.setEnabled(True)
@@ -1529,244 +1553,24 @@ class DirectorWindow(QMainWindow):
         kind = TV_KEYS.get(Qt.Key(key))
         return kind is not None and self.clock_action(kind)
 
-    def _build_menus(self) -> None:
-        menu = self.menuBar().addMenu("&Tournament")
-        self._add(
-            menu,
-            "&Tournaments…",
-            self.show_files,
-            QKeySequence.StandardKey.Open,
-            tip="Every tournament on this computer: open, restore, archive or start one",
-        )
-        self._add(
-            menu,
-            "&New tournament…",
-            self.show_files,
-            QKeySequence.StandardKey.New,
-            tip="Start a new tournament (book, structure, players, buy-in)",
-        )
-        menu.addSeparator()
-        import_action = self._add(
-            menu,
-            "&Import structure file…",
-            self.import_structure,
-            "Ctrl+I",
-            tip="Load a blind structure from a TOML file into this tournament (undoable)",
-        )
-        self._add(
-            menu,
-            "&Export structure file…",
-            self.export_structure,
-            "Ctrl+E",
-            tip="Save this tournament's blind structure as a TOML file",
-        )
-        self.recent_menu = menu.addMenu("&Recent")
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
-        menu.addSeparator()
-        self.copy_backup_action = self._add(
-            menu,
-            "&Copy a backup to another folder…",
-            self.copy_backup,
-            tip="Save a copy of the latest backup elsewhere (a USB stick, another laptop)",
-        )
-        self.restore_backup_action = self._add(
-            menu,
-            "Re&store a backup…",
-            self.restore_backup,
-            tip="Open one of this tournament's backups as a new tournament (this one is kept)",
-        )
-        menu.addSeparator()
-        self._add(
-            menu,
-            "&Quit",
-            self.close,
-            QKeySequence.StandardKey.Quit,
-            tip="Close Dealer Assist; every command is already saved in the journal",
-        )
-        menu.setToolTipsVisible(True)  # a disabled command says why
-
-        edit = self.menuBar().addMenu("&Edit")
-        edit.addAction(self.controls.action(ClockAction.UNDO))
-        edit.addAction(self.controls.action(ClockAction.REDO))
-        edit.addSeparator()
-        self._add(
-            edit,
-            "&Settings…",
-            self.show_settings,
-            "Ctrl+,",
-            tip="This computer's settings: TV theme and screen, sounds, speech, default book",
-        )
-
-        clock = self.menuBar().addMenu("&Clock")
-        for kind in ClockAction:
-            if kind not in (ClockAction.UNDO, ClockAction.REDO):
-                clock.addAction(self.controls.action(kind))
-        clock.addSeparator()
-        # The commands that change the tournament: disabled while it cannot be written.
-        self._command_actions = [
-            import_action,
-            self._add(
-                clock,
-                "Set time &left…",
-                self.set_time_left,
-                "Ctrl+L",
-                tip="Set the minutes and seconds left in this level or break (undoable)",
-            ),
-            self._add(
-                clock,
-                "&Go to level or break…",
-                self.go_to_period,
-                "Ctrl+G",
-                tip="Move the clock to any level or break (undoable)",
-            ),
-            self._add(
-                clock,
-                "&Restart this level",
-                self.restart_period,
-                "Ctrl+R",
-                tip="Put the clock back to the start of this level or break (undoable)",
-            ),
-        ]
-        self._tooltips.update({action: action.toolTip() for action in self._command_actions})
-        clock.setToolTipsVisible(True)
-        edit.setToolTipsVisible(True)
-
-        view = self.menuBar().addMenu("&View")
-        self._add(
-            view,
-            "TV clock…",
-            self.tv_clock_menu,
-            "Ctrl+T",
-            tip="Open the room's clock: fullscreen on another screen, or beside this clock",
-        )
-        self._add(
-            view,
-            "Test the alert sound",
-            self.test_alert_sound,
-            tip="Play the level-change chime on the TV clock, to check the speakers",
-        )
-        self.mute_action = self._add(
-            view,
-            "Mute alert sounds",
-            self._mute_changed,
-            "Ctrl+M",
-            tip="Silence the TV clock's chimes (tick again to hear them)",
-        )
-        self.mute_action.setCheckable(True)
-        self.speech_action = self._add(view, "Spoken announcements on the TV", self.toggle_speech)
-        self.speech_action.setCheckable(True)
-        self.speech_action.setToolTip(
-            "Say level changes, breaks, colour-ups, ten minutes to the break and the last rebuy"
-            " level aloud, after the chime"
-        )
-        self.spoken_menu = view.addMenu("What is spoken")
-        self.spoken_actions: dict[Any, QAction] = {}
-        from dealer_assist.core.clock.announcements import DEFAULT_ON, Spoken
-
-        words = {
-            Spoken.LEVEL: "A new level and its blinds",
-            Spoken.BREAK: "A break starts or ends",
-            Spoken.COLOUR_UP: "Chips to colour up",
-            Spoken.ONE_MINUTE: "One minute left",
-            Spoken.TEN_TO_BREAK: "Ten minutes to the break",
-            Spoken.REBUYS_CLOSING: "Rebuys close at the end of this level",
-        }
-        for kind, text in words.items():
-            action = self.spoken_menu.addAction(text)
-            action.setCheckable(True)
-            action.setChecked(kind in DEFAULT_ON)
-            action.toggled.connect(lambda _on=False: self._attach_speaker())
-            describe(action, f"Say “{text.lower()}” aloud on the TV clock (tick to turn on or off)")
-            self.spoken_actions[kind] = action
-        self.screens_menu = view.addMenu("TV clock on screen")
-        self.screens_menu.aboutToShow.connect(self._fill_screens)
-
-        players = self.menuBar().addMenu("&Players")
-        self.add_player_action = self._add(
-            players,
-            "&Add player…",
-            self.add_player,
-            "Ctrl+P",
-            tip="Register a player: name, buy-in and how it was paid (undoable)",
-        )
-        self.deal_action = self._add(
-            players,
-            "Final table &deal…",
-            lambda: self.payouts_panel.deal(),
-            tip="Share the prize pool among the players left by chip count or ICM",
-        )
-        self.colour_up_action = self._add(
-            players,
-            "&Colour up…",
-            self.colour_up,
-            tip="Colour up the small chips: what each player receives (undoable)",
-        )
-        players.addSeparator()
-        self._add(
-            players,
-            "Export results as &CSV…",
-            lambda: self.payouts_panel.export("csv"),
-            tip="Save the places and prizes as a CSV spreadsheet",
-        )
-        self._add(
-            players,
-            "Export results as &PDF…",
-            lambda: self.payouts_panel.export("pdf"),
-            tip="Save the places and prizes as a PDF to print or post",
-        )
-        self._add(
-            players,
-            "Export the event &log (JSON lines)…",
-            self.export_event_log,
-            tip="Save every journaled command of the night as JSON lines, for an audit",
-        )
-        players.setToolTipsVisible(True)
-        self._command_actions += [self.add_player_action, self.deal_action, self.colour_up_action]
-        self._tooltips.update(
-            {
-                a: a.toolTip()
-                for a in (self.add_player_action, self.deal_action, self.colour_up_action)
-            }
-        )
-
-        help_menu = self.menuBar().addMenu("&Help")
-        help_menu.setToolTipsVisible(True)
-        view.setToolTipsVisible(True)
-        keys_action = self._add(help_menu, "Keyboard shortcuts", self._show_shortcuts)
-        keys_action.setShortcuts([QKeySequence(k) for k in OVERLAY_KEYS])
-        describe(keys_action, "List every key of this window, grouped")
-
-    def _add(
-        self, menu: Any, text: str, slot: Callable[[], Any], keys: Any = None, tip: str = ""
-    ) -> QAction:
-        action = QAction(self)  # not QAction(text, parent): that overload loads QIcon
-        action.setText(text)
-        if keys is not None:
-            action.setShortcut(QKeySequence(keys))
-        if tip:
-            describe(action, tip)
-        action.triggered.connect(lambda _checked=False: slot())
-        menu.addAction(action)
-        return action
-
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
+    def fill_recent(self) -> None:
+        self.menus.recent_menu.clear()
         if self._shelf is None:
             return
         for entry in list(self._shelf.entries())[:8]:
             text = f"{entry.name}  (cannot be opened)" if entry.problem else entry.name
-            action = self.recent_menu.addAction(text)
+            action = self.menus.recent_menu.addAction(text)
             action.setEnabled(entry.tournament_id != self._tournament_id)
             action.setToolTip("This tournament is open" if not action.isEnabled() else "Open it")
             action.triggered.connect(
                 lambda _checked=False, tid=entry.tournament_id: self.open_tournament(tid)
             )
 
-    def _fill_screens(self) -> None:
-        self.screens_menu.clear()
+    def fill_screens(self) -> None:
+        self.menus.screens_menu.clear()
         for index, screen in enumerate(QGuiApplication.screens()):
             size = screen.geometry()
-            action = self.screens_menu.addAction(
+            action = self.menus.screens_menu.addAction(
                 f"{index + 1}: {screen.name()} ({size.width()}×{size.height()})"
             )
             action.triggered.connect(lambda _checked=False, i=index: self.open_tv_clock(i))
@@ -2103,7 +1907,7 @@ class DirectorWindow(QMainWindow):
         """Every key of the window as "keys<TAB>what", read from its actions (the F1 overlay)."""
         return [f"{entry.keys}\t{entry.what}" for entry in window_keys(self)]
 
-    def _show_shortcuts(self) -> None:
+    def show_shortcuts(self) -> None:
         show_shortcut_overlay(self)
 
     def fit_into(self, area: QRect) -> None:

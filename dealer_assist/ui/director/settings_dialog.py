@@ -168,7 +168,7 @@ def show_settings(window: Any) -> SettingsDialog | None:
     dialog = SettingsDialog(
         link.settings,
         link.save,
-        spoken_words={k.value: a.text() for k, a in window.spoken_actions.items()},
+        spoken_words={k.value: a.text() for k, a in window.menus.spoken_actions.items()},
         screens=screens,
         books=[(book, book_title(book)) for book in BOOKS],
         parent=window,

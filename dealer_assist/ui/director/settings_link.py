@@ -22,9 +22,9 @@ class SettingsLink(QObject):
         self.window = window
         self.store = store
         self._applying = False
-        window.mute_action.toggled.connect(lambda _on: self._menu_changed())
-        window.speech_action.toggled.connect(lambda _on: self._menu_changed())
-        for action in window.spoken_actions.values():
+        window.menus.mute_action.toggled.connect(lambda _on: self._menu_changed())
+        window.menus.speech_action.toggled.connect(lambda _on: self._menu_changed())
+        for action in window.menus.spoken_actions.values():
             action.toggled.connect(lambda _on: self._menu_changed())
 
     @property
@@ -36,12 +36,12 @@ class SettingsLink(QObject):
         window = self.window
         self._applying = True
         try:
-            for kind, action in window.spoken_actions.items():
+            for kind, action in window.menus.spoken_actions.items():
                 action.setChecked(kind.value in settings.spoken)
             # Only what differs: the sound and speech engines load when first needed.
-            if window.mute_action.isChecked() == settings.sounds:
+            if window.menus.mute_action.isChecked() == settings.sounds:
                 window.set_alerts_muted(not settings.sounds)
-            if window.speech_action.isChecked() != settings.speech:
+            if window.menus.speech_action.isChecked() != settings.speech:
                 window.toggle_speech(settings.speech)
             tv = window.tv_window()
             if tv is not None:
@@ -67,9 +67,11 @@ class SettingsLink(QObject):
         changed = DeviceSettings(
             tv_theme=current.tv_theme,
             tv_payouts=current.tv_payouts,
-            sounds=not window.mute_action.isChecked(),
-            speech=window.speech_action.isChecked(),
-            spoken=frozenset(k.value for k, a in window.spoken_actions.items() if a.isChecked()),
+            sounds=not window.menus.mute_action.isChecked(),
+            speech=window.menus.speech_action.isChecked(),
+            spoken=frozenset(
+                k.value for k, a in window.menus.spoken_actions.items() if a.isChecked()
+            ),
             tv_screen=current.tv_screen,
             house_book=current.house_book,
             language=current.language,
