@@ -374,3 +374,23 @@ def test_the_tv_without_a_usable_snapshot_replays_the_whole_night_as_a_session_d
         assert feed.tournament() == full.state
     feed.close()
     assert logged in caplog.text
+
+
+def test_the_fold_version_reads_every_core_source_and_only_those(tmp_path) -> None:
+    """The files the fold version digests: every .py under core/ (its rooms too), sorted as
+    sorted(rglob) sorts them, no bytecode caches, no other files."""
+    from pathlib import Path
+
+    from dealer_assist.store.snapshots import _python_files
+
+    (tmp_path / "room" / "__pycache__").mkdir(parents=True)
+    for name in ("b.py", "a.py", "room/z.py", "room/a.txt", "room/__pycache__/z.cpython-311.py"):
+        (tmp_path / name).write_text("")
+    assert _python_files(str(tmp_path)) == [
+        str(p) for p in sorted(tmp_path.rglob("*.py")) if "__pycache__" not in p.parts
+    ]
+    assert [Path(p).name for p in _python_files(str(tmp_path))] == ["a.py", "b.py", "z.py"]
+    core = Path(t.__file__).parent
+    assert _python_files(str(core)) == [
+        str(p) for p in sorted(core.rglob("*.py")) if "__pycache__" not in p.parts
+    ]

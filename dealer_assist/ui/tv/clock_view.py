@@ -20,7 +20,6 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
-    QImage,
     QPainter,
     QPaintEvent,
     QRegion,
@@ -830,6 +829,8 @@ class ClockView(QWidget):
         """Ready the first new second after a paint at a new size: Qt draws a glyph of the time's
         size ~5 ms slower the first time (it outlines it, then caches), and the alerts module is
         imported on the first running read. Done here, after the paint, not at the boundary."""
+        from PySide6.QtGui import QImage  # here: its type's enums cost ~0.5 ms at start
+
         from dealer_assist.core.clock import alerts  # noqa: F401 (imported for its first use)
 
         scratch = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)
