@@ -7,7 +7,7 @@ import os
 import sqlite3
 import sys
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -300,10 +300,21 @@ class LibraryShelf:
         library: TournamentLibrary,
         now_ms: NowMs = system_now_ms,
         settings: SettingsStore | None = None,
+        *,
+        load_settings: Callable[[], SettingsStore] | None = None,
     ) -> None:
         self._library = library
         self._now_ms = now_ms
-        self.settings = settings  # this device's (the default house book of a new tournament)
+        self._settings = settings
+        self._load_settings = load_settings  # read when first asked: not before a first paint
+
+    @property
+    def settings(self) -> SettingsStore | None:
+        """This device's settings (the default house book of a new tournament, the director's
+        sounds and speech), read from their file when first asked."""
+        if self._settings is None and self._load_settings is not None:
+            self._settings, self._load_settings = self._load_settings(), None
+        return self._settings
 
     def entries(self) -> list[TournamentEntry]:
         now = self._now_ms()
@@ -439,9 +450,7 @@ def build_director(
     folder) opens in the window's read-only state. With `welcome` (a launch), the welcome
     screen when there is no tournament to reopen (none yet, or the demo was the last used)."""
     library = TournamentLibrary(paths.tournaments_dir(data_dir))
-    from dealer_assist.ui.common.settings_store import device_settings
-
-    shelf = LibraryShelf(library, now_ms, device_settings(data_dir))
+    shelf = LibraryShelf(library, now_ms, load_settings=lambda: _device_settings(data_dir))
     recent = None if demo else library.most_recent()
     if welcome and not demo and _nothing_to_reopen(library, recent):
         _check_writable(library.root)  # a welcome where nothing can be made helps nobody
@@ -468,18 +477,24 @@ def _director_window(
     window = DirectorWindow(
         QtSession(session), tournament_id=tournament_id, shelf=shelf, now_ms=now_ms
     )
-    settings = shelf.settings
-    if settings is not None:
-        # Just after the first paint, with the menus: the link ticks their sound and speech
-        # commands (a voice chosen loads the speech engine), none of which the paint shows.
-        window.first_painted.connect(lambda: _attach_settings(window, settings))
+    # Just after the first paint, with the menus: the link ticks their sound and speech
+    # commands (a voice chosen loads the speech engine), none of which the paint shows.
+    window.first_painted.connect(lambda: _attach_settings(window, shelf))
     return window
 
 
-def _attach_settings(window: DirectorWindow, settings: SettingsStore) -> None:
-    from dealer_assist.ui.director.settings_link import attach_settings
+def _device_settings(data_dir: str | os.PathLike[str] | None) -> SettingsStore:
+    from dealer_assist.ui.common.settings_store import device_settings
 
-    attach_settings(window, settings)
+    return device_settings(data_dir)
+
+
+def _attach_settings(window: DirectorWindow, shelf: LibraryShelf) -> None:
+    settings = shelf.settings
+    if settings is not None:
+        from dealer_assist.ui.director.settings_link import attach_settings
+
+        attach_settings(window, settings)
 
 
 def _nothing_to_reopen(library: TournamentLibrary, info: TournamentInfo | None) -> bool:

@@ -16,7 +16,6 @@ QT_FREE_FIRST = (
     "dealer_assist.core.tournament",
     "dealer_assist.store.library",
     "dealer_assist.store.session",
-    "dealer_assist.device_settings",  # this computer's settings, read at every start
     "dealer_assist.house_books",
     # What the window's modules import of the Qt-free layers (else read by that hook too).
     "dealer_assist.core.clock_commands",

@@ -1,0 +1,52 @@
+"""What the director's first paint does without: each of these loaded before it cost start-up
+time ([12/13]), and each is there once the window is up."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from helpers.fresh_process import run_probe
+
+# Made or read just after the first paint: the menus' commands, this device's settings and
+# their link.
+AFTER_THE_PAINT = (
+    "dealer_assist.ui.director.director_menus",
+    "dealer_assist.ui.common.settings_store",
+    "dealer_assist.ui.director.settings_link",
+)
+# argparse's catalogue lookup imports locale: the director's launch is read without it.
+NOT_BEFORE = ("locale",)
+
+SCRIPT = """
+import sys
+from dealer_assist.cli import main
+from dealer_assist.ui.tv.clock_view import ClockView
+
+WATCHED = sys.argv[2].split(",")
+at_paint = []
+real_paint = ClockView.paintEvent
+
+def paint(self, event):  # the director's first paint starts with its clock
+    if not at_paint:
+        at_paint.append([name for name in WATCHED if name in sys.modules])
+    real_paint(self, event)
+
+ClockView.paintEvent = paint
+code = main(["--data-dir", sys.argv[1], "director", "--demo"])
+print("at-paint", *at_paint[0])
+print("at-exit", *[name for name in WATCHED if name in sys.modules])
+"""
+
+
+@pytest.mark.slow
+def test_the_first_paint_comes_before_the_menus_the_settings_and_locale(tmp_path: Path) -> None:
+    printed = run_probe(
+        SCRIPT,
+        str(tmp_path),
+        ",".join(AFTER_THE_PAINT + NOT_BEFORE),
+        env={"DEALER_ASSIST_EXIT_AFTER_FIRST_PAINT": "1"},
+    )
+    lines = [line for line in printed if line.startswith(("at-paint", "at-exit"))]
+    assert lines[0] == "at-paint"  # none of them
+    assert lines[1].startswith("at-exit " + " ".join(AFTER_THE_PAINT))
