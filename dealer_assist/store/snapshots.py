@@ -15,7 +15,6 @@ cannot make this program run anything.
 from __future__ import annotations
 
 import copyreg
-import dataclasses
 import enum
 import inspect
 import io
@@ -66,7 +65,8 @@ class _StateUnpickler(pickle.Unpickler):
 
 
 def _is_state_class(cls: type) -> bool:
-    if dataclasses.is_dataclass(cls) or issubclass(cls, enum.Enum | msgspec.Struct):
+    # hasattr, as dataclasses.is_dataclass does: that module loads nowhere else before a paint.
+    if hasattr(cls, "__dataclass_fields__") or issubclass(cls, enum.Enum | msgspec.Struct):
         return True
     if cls.__dict__.get("__snapshot_state__") is True:  # restores itself from checked data
         return True

@@ -9,11 +9,9 @@ an editor. The file format is documented in docs/structure-format.md.
 
 from __future__ import annotations
 
-import dataclasses
 import re
 import sys
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from typing import Any
 
 import msgspec
@@ -187,12 +185,16 @@ class Structure(msgspec.Struct, frozen=True):
             )
 
 
-@dataclass(frozen=True, slots=True)
-class Problem:
+class Problem(msgspec.Struct, frozen=True):
     """One thing wrong with a structure.
 
     `where` is "level 7", "break 2", "chip 3", "rebuy", "add_on" or "structure"; `field` the
     TOML key. `line` and `source` are set only when the problem comes from a parsed file.
+    `block` (the [[period]] or [[chip]] it is in) is not part of what the problem says: two
+    problems saying the same are equal wherever they were found.
+
+    A Struct, not a dataclass: the dataclass decorator wrote and compiled its methods, and
+    imported dataclasses and copy, before every window's first paint (~1.5 ms).
     """
 
     where: str
@@ -200,8 +202,18 @@ class Problem:
     message: str
     line: int | None = None
     source: str = ""
-    # dataclasses.field: inside this class body the name `field` is the attribute above.
-    block: tuple[str, int] | None = dataclasses.field(default=None, compare=False, repr=False)
+    block: tuple[str, int] | None = None
+
+    def _said(self) -> tuple[str, str, str, int | None, str]:
+        return (self.where, self.field, self.message, self.line, self.source)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Problem):
+            return NotImplemented
+        return self._said() == other._said()
+
+    def __hash__(self) -> int:
+        return hash(self._said())
 
     @property
     def period_index(self) -> int | None:
