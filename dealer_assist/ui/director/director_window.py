@@ -304,7 +304,6 @@ class DirectorWindow(QMainWindow):
         self.backup_timer.setInterval(BACKUP_CHECK_MS)
         self.backup_timer.timeout.connect(self.check_backups)
         self.first_painted.connect(self._start_backups)
-        self.setWindowTitle("Dealer Assist - Director")
         self.speech_engine: str | None = None  # None: the system's (tests use "mock")
         self.run_colour_up: Callable[[Any], bool] = lambda dialog: dialog.exec() == 1
         self.choose_log_path: Callable[[str], str | None] = lambda name: dialogs.save_path(
@@ -332,6 +331,10 @@ class DirectorWindow(QMainWindow):
 
         clock_side = QWidget(self)
         self.clock_side = clock_side
+        # Both sides join the splitter empty: it measures what it is given (their least sizes,
+        # ~1 ms filled), and they are measured once anyway when the window is first laid out.
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.addWidget(clock_side)
         # The bare clock keys (Space, arrows, +, -, B) act only here: a click on the mini clock
         # gives it the focus; elsewhere they belong to the table or field, and Ctrl+ works.
         self.clock_view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -358,9 +361,12 @@ class DirectorWindow(QMainWindow):
         # Beside the clock: the structure, then the players and the money (built when first
         # shown, so they are not part of the first paint).
         self.tabs = QTabWidget(self)
+        self.splitter.addWidget(self.tabs)
         self.tabs.setDocumentMode(True)
         self.tabs.setUsesScrollButtons(False)  # the window is never narrower than its tabs
-        self.tabs.setStyleSheet(
+        # On the bar alone: on the tab widget, every page's widgets went through the style
+        # sheet's rules too (none of which is theirs).
+        self.tabs.tabBar().setStyleSheet(
             "QTabBar::tab { font-size: 16px; min-height: 36px; padding: 0 14px; }"
         )
         self.tabs.addTab(editor_side, "Blind structure")
@@ -393,9 +399,6 @@ class DirectorWindow(QMainWindow):
         self.first_painted.connect(self.station_timer.start)
         self.first_painted.connect(lambda: self._import_tabs(list(TAB_MODULES)))
 
-        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        self.splitter.addWidget(clock_side)
-        self.splitter.addWidget(self.tabs)
         self.splitter.setStretchFactor(0, 2)
         self.splitter.setStretchFactor(1, 3)
         self.splitter.setChildrenCollapsible(False)
