@@ -72,7 +72,7 @@ class ClockFace(msgspec.Struct, frozen=True):
     title: str = ""
     level_text: str = ""
     time_text: str = NO_VALUE
-    time_colour: QColor = msgspec.field(default_factory=lambda: QColor(theme.TEXT))
+    time_colour: QColor = msgspec.field(default_factory=lambda: theme.copy_of(theme.TEXT))
     blinds_text: str = ""
     next_text: str = ""
     next_break_text: str = ""
@@ -522,7 +522,7 @@ class ClockView(QWidget):
                 ClockFace(
                     level_text="NO TOURNAMENT",
                     banner_text=trouble,
-                    banner_colour=QColor(theme.DANGER) if trouble else None,
+                    banner_colour=theme.copy_of(theme.DANGER) if trouble else None,
                     time_of_day=time_of_day(now_ms),
                 )
             )
@@ -535,7 +535,7 @@ class ClockView(QWidget):
         face = clock_face(state, reading, self._flash, now_ms, payouts=self._payouts_panel)
         if trouble:  # the room must not trust a clock its feed has lost
             face = msgspec.structs.replace(
-                face, banner_text=trouble, banner_colour=QColor(theme.DANGER)
+                face, banner_text=trouble, banner_colour=theme.copy_of(theme.DANGER)
             )
         self._set_face(face)
         delays: list[int | None] = [ms_until_display_change(reading), ms_until_minute(now_ms)]
