@@ -140,28 +140,28 @@ class DirectorMenus:
             if kind not in (ClockAction.UNDO, ClockAction.REDO):
                 menu.addAction(window.controls.action(kind))
         menu.addSeparator()
-        self.clock_commands = [
-            self._add(
-                menu,
+        commands = (
+            (
                 "Set time &left…",
                 window.set_time_left,
                 "Ctrl+L",
-                tip="Set the minutes and seconds left in this level or break (undoable)",
+                "Set the minutes and seconds left in this level or break (undoable)",
             ),
-            self._add(
-                menu,
+            (
                 "&Go to level or break…",
                 window.go_to_period,
                 "Ctrl+G",
-                tip="Move the clock to any level or break (undoable)",
+                "Move the clock to any level or break (undoable)",
             ),
-            self._add(
-                menu,
+            (
                 "&Restart this level",
                 window.restart_period,
                 "Ctrl+R",
-                tip="Put the clock back to the start of this level or break (undoable)",
+                "Put the clock back to the start of this level or break (undoable)",
             ),
+        )
+        self.clock_commands = [
+            self._add(menu, text, slot, keys, tip=tip) for text, slot, keys, tip in commands
         ]
         menu.setToolTipsVisible(True)
 
