@@ -394,3 +394,14 @@ def test_the_fold_version_reads_every_core_source_and_only_those(tmp_path) -> No
     assert _python_files(str(core)) == [
         str(p) for p in sorted(core.rglob("*.py")) if "__pycache__" not in p.parts
     ]
+
+
+def test_a_build_without_sources_has_a_fold_version(tmp_path, monkeypatch) -> None:
+    """A packaged build keeps no core/ folder: no files to digest (found by CI: the director
+    of the PyInstaller build did not start), and the version still names the program."""
+    from dealer_assist.store import snapshots
+
+    assert snapshots._python_files(str(tmp_path / "missing")) == []
+    monkeypatch.setattr(snapshots, "__file__", str(tmp_path / "store" / "snapshots.py"))
+    version = snapshots.fold_version.__wrapped__(t.apply)
+    assert version.startswith(f"{snapshots.__version__}:")

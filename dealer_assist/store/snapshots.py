@@ -134,7 +134,11 @@ def _python_files(folder: str) -> list[str]:
     found: list[str] = []
     pending = [folder]
     while pending:
-        with os.scandir(pending.pop()) as entries:
+        try:
+            entries = os.scandir(pending.pop())
+        except OSError:  # no such folder: a packaged build keeps no sources (as rglob, none)
+            continue
+        with entries:
             for entry in entries:
                 if entry.is_dir(follow_symlinks=False):
                     if entry.name != "__pycache__":
