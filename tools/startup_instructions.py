@@ -1,0 +1,175 @@
+"""Instructions to the director's first paint, phase by phase, counted by valgrind (callgrind).
+
+Wall time on these machines varies by a third from run to run; the instructions a start runs
+vary by well under 1% (the hash seed fixed). So a change to the start-up is judged here first,
+then confirmed in benchmarks/bench_startup.py's paired runs. Each phase boundary calls
+os.getpgrp(), and callgrind (--dump-before=getpgrp) writes the count so far: no Python-level
+profiler runs, nothing but the marks is added.
+
+    python tools/startup_instructions.py [--checkout DIR] [--floor]
+
+`--checkout DIR`: the director of another checkout (e.g. `git archive COMMIT | tar -x -C DIR`).
+`--floor`: bench_startup's floor program instead, as a whole (both carry bench_startup's probe,
+so their totals compare). Needs valgrind (Debian package).
+Each run takes ~20 s. Prints millions of instructions per phase and in all.
+"""
+
+from __future__ import annotations
+
+import argparse
+import glob
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+# Run in the child: wraps the director's phases with a mark on each side, then runs the CLI.
+CHILD = r"""
+import builtins, importlib.abc, importlib.util, os, sys
+sys.path.insert(0, os.getcwd())
+mark = os.getpgrp
+WRAP = {
+    "dealer_assist.commands.director": ["run"],
+    "dealer_assist.qt_import": ["load_qt"],
+    "dealer_assist.app": ["build_director", "open_session", "_director_window", "_present"],
+    "dealer_assist.ui.director.director_window": [("DirectorWindow", "__init__")],
+    "dealer_assist.ui.tv.clock_view": [("ClockView", "paintEvent")],
+}
+def wrap(owner, name):
+    real = getattr(owner, name)
+    def marked(*args, **kwargs):
+        mark()
+        try:
+            return real(*args, **kwargs)
+        finally:
+            mark()
+    setattr(owner, name, marked)
+class Marks(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name not in WRAP:
+            return None
+        sys.meta_path.remove(self)
+        try:
+            spec = importlib.util.find_spec(name)
+        finally:
+            sys.meta_path.insert(0, self)
+        load = spec.loader.exec_module
+        def exec_module(module):
+            if name == "dealer_assist.app":
+                mark()
+            load(module)
+            if name == "dealer_assist.app":
+                mark()
+            for item in WRAP[name]:
+                if isinstance(item, tuple):
+                    wrap(getattr(module, item[0]), item[1])
+                else:
+                    wrap(module, item)
+        spec.loader.exec_module = exec_module
+        return spec
+sys.meta_path.insert(0, Marks())
+real_print = builtins.print
+def print_then_exit(*args, **kwargs):
+    if args and str(args[0]).startswith("first-paint"):
+        os._exit(0)
+    return real_print(*args, **kwargs)
+builtins.print = print_then_exit
+mark()
+from dealer_assist.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+# The dumps between the marks, in order, and the phase each one is (None: not shown apart).
+PHASES = (
+    ("python", "the interpreter and site"),
+    ("cli", "the command line, msgspec"),
+    ("core", "the Qt-free layers loaded before Qt"),
+    ("pyside", "PySide6's QtCore, QtGui, QtWidgets"),
+    (None, ""),
+    ("window modules", "dealer_assist.app and the window's modules (Qt's namespace too)"),
+    ("qapplication", "QApplication, signals"),
+    ("library", "the tournament library"),
+    ("open", "the session: journal, snapshot, fold version"),
+    ("window", "DirectorWindow built"),
+    ("window", ""),
+    ("window", ""),
+    ("window", ""),
+    ("show", "shown, laid out, polished, until its clock paints"),
+    ("show", ""),
+    ("show", ""),
+    ("show", ""),
+    ("paint", "the clock's paint"),
+)
+
+
+def summary(path: str) -> int:
+    with open(path, encoding="utf-8") as dump:
+        for line in dump:
+            if line.startswith("summary:"):
+                return int(line.split()[1])
+    return 0
+
+
+def count(command: list[str], cwd: Path, env: dict[str, str], folder: Path) -> list[int]:
+    out = folder / "cg"
+    subprocess.run(
+        ["valgrind", "--tool=callgrind", "--dump-before=getpgrp", f"--callgrind-out-file={out}"]
+        + command,
+        cwd=cwd,
+        env=env,
+        check=False,
+        capture_output=True,
+    )
+    parts = sorted(glob.glob(f"{out}.*"), key=lambda p: int(p.rsplit(".", 1)[1]))
+    return [summary(p) for p in parts] + [summary(str(out))]  # the last: after the last mark
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--checkout", type=Path, default=ROOT)
+    parser.add_argument("--floor", action="store_true", help="the floor program instead")
+    options = parser.parse_args()
+    import bench_startup as bench
+
+    with tempfile.TemporaryDirectory() as scratch_name:
+        scratch = Path(scratch_name)
+        journal = bench.make_tournament(scratch / "data", 0, False)
+        env = bench.env_for(scratch)
+        env.update(PYTHONHASHSEED="0", DEALER_ASSIST_EXIT_AFTER_FIRST_PAINT="1")
+        if options.floor:
+            floor = bench.FLOOR_WINDOW.replace("painter.end()", "painter.end(); os._exit(0)")
+            command = [sys.executable, "-c", "import os\n" + floor, str(journal)]
+            counts = count(command, options.checkout, env, scratch)
+            print(f"floor program to its paint: {sum(counts) / 1e6:,.1f} M instructions")
+            return 0
+        data_dir = str(scratch / "data")
+        # bench_startup's probe too, as the floor program has it: the two totals compare.
+        child = bench.PROBE + CHILD
+        command = [sys.executable, "-c", child, "--data-dir", data_dir, "director"]
+        # Once as a person would, first: the checkout writes its bytecode, and on closing its
+        # own snapshot (another checkout's fold version ignores the one the journal was made
+        # with, and would replay it all in the count).
+        warm_up = [sys.executable, "-m", "dealer_assist", "--data-dir", data_dir, "director"]
+        subprocess.run(warm_up, cwd=options.checkout, env=env, capture_output=True, timeout=120)
+        counts = count(command, options.checkout.resolve(), env, scratch)
+    if len(counts) != len(PHASES) + 1:
+        print(f"the director did not reach its first paint ({len(counts)} dumps)")
+        return 1
+    totals: dict[str, int] = {}
+    for (phase, _), value in zip(PHASES, counts, strict=False):
+        if phase is not None:
+            totals[phase] = totals.get(phase, 0) + value
+    totals["after the clock"] = counts[len(PHASES)]  # the last dump: from the clock's paint
+    words = {phase: text for phase, text in PHASES if phase and text}
+    words["after the clock"] = "the rest of the window's paint"
+    for phase, value in totals.items():
+        print(f"{value / 1e6:9,.1f} M  {phase:16s} {words.get(phase, '')}")
+    print(f"{sum(counts) / 1e6:9,.1f} M  in all, to the first paint")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
