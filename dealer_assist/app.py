@@ -299,13 +299,12 @@ class LibraryShelf:
         self,
         library: TournamentLibrary,
         now_ms: NowMs = system_now_ms,
-        settings: SettingsStore | None = None,
         *,
         load_settings: Callable[[], SettingsStore] | None = None,
     ) -> None:
         self._library = library
         self._now_ms = now_ms
-        self._settings = settings
+        self._settings: SettingsStore | None = None
         self._load_settings = load_settings  # read when first asked: not before a first paint
 
     @property

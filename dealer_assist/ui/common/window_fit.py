@@ -63,20 +63,16 @@ class _KeepOnScreen(QObject):
         if kind in (QEvent.Type.Hide, QEvent.Type.Close) or window.isFullScreen():
             self.stop()
         elif watched is window and kind == QEvent.Type.Show and not self.shown:
-            self.start(window)
+            self.shown = True  # fitted once the window manager has placed it
+            self.handle = window.windowHandle()
+            if self.handle is not None:
+                self.handle.installEventFilter(self)  # its Expose: mapped, frame and all
+            QTimer.singleShot(0, self, self.fit)
+            QTimer.singleShot(GIVE_UP_MS, self, self.stop)  # no window manager: no frame
         elif kind in FRAMED_AFTER and self.shown and window.frameGeometry() != window.geometry():
             self.stop()  # the title bar is on: fit again, frame included
             QTimer.singleShot(0, self, self.fit)
         return False
-
-    def start(self, window: QWidget) -> None:
-        """The window is being shown: fit it once placed, and again once framed."""
-        self.shown = True
-        self.handle = window.windowHandle()
-        if self.handle is not None:
-            self.handle.installEventFilter(self)  # its Expose: mapped, frame and all
-        QTimer.singleShot(0, self, self.fit)
-        QTimer.singleShot(GIVE_UP_MS, self, self.stop)  # no window manager: no frame
 
     def stop(self) -> None:
         window = self._window()
@@ -99,11 +95,3 @@ def keep_on_screen(window: QWidget) -> None:
     """Fit `window` into its screen's available area when first shown, and again once the
     window manager's frame (title bar) is on it."""
     window.installEventFilter(_KeepOnScreen(window))
-
-
-def keep_on_screen_from_show(window: QWidget) -> None:
-    """keep_on_screen for a window that calls this from its own showEvent (the first one):
-    only its native window is watched, so no Python filter sees every event of the window's
-    showing and polishing (~2 ms of the director's first paint)."""
-    keeper = _KeepOnScreen(window)
-    keeper.start(window)

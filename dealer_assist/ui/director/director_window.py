@@ -56,7 +56,7 @@ from dealer_assist.ui.common.store_bridge import (
 )
 from dealer_assist.ui.common.tooltips import restore_tooltip
 from dealer_assist.ui.common.wall_clock import NowMs
-from dealer_assist.ui.common.window_fit import fit_into, keep_on_screen_from_show
+from dealer_assist.ui.common.window_fit import fit_into, keep_on_screen
 from dealer_assist.ui.director import director_dialogs as dialogs
 from dealer_assist.ui.director.clock_controls import ClockAction, ClockControls
 from dealer_assist.ui.tv.clock_view import ClockView, blinds_text, break_text
@@ -312,7 +312,6 @@ class DirectorWindow(QMainWindow):
         self._speaker: Any = None
         # No fixed minimum size: the layouts' own decide (one of 800x480, below their 880x523,
         # squeezed the editor's buttons and scrolled the tabs); theirs fits 1024x600.
-        self._kept_on_screen = False  # fitted into its screen from its first showEvent
 
         self.title_label = QLabel(self)
         self.title_label.setWordWrap(True)
@@ -422,6 +421,8 @@ class DirectorWindow(QMainWindow):
         self._menus: DirectorMenus | None = None
         self.first_painted.connect(self.ensure_menus)
         self.set_session(qsession, tournament_id)
+        # Last: its Python filter would be called for every event of the building above.
+        keep_on_screen(self)  # inside the screen, title bar included
 
     # --- public ------------------------------------------------------------------------
     @property
@@ -1920,9 +1921,6 @@ class DirectorWindow(QMainWindow):
 
     def showEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
         super().showEvent(event)
-        if not self._kept_on_screen:  # inside the screen, title bar included
-            self._kept_on_screen = True
-            keep_on_screen_from_show(self)
         if self._editor is None and not self._editor_scheduled:
             # The editor is not built yet, so its size hint cannot share out the width:
             # give the clock a third and the editor the rest, as its hint used to.
