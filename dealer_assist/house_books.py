@@ -37,13 +37,14 @@ def book_title(book: str) -> str:
 
 
 # `title = "..."` before the first table, a basic string; anything else goes to tomllib.
-_FIRST_TABLE = re.compile(r"^[ \t]*\[", re.MULTILINE)
-_TITLE = re.compile(r'^title[ \t]*=[ \t]*("(?:[^"\\\n]|\\.)*")[ \t]*(?:#.*)?$', re.MULTILINE)
+# (Patterns: compiled, and cached by `re`, when a title is first read.)
+_FIRST_TABLE = r"(?m)^[ \t]*\["
+_TITLE = r'(?m)^title[ \t]*=[ \t]*("(?:[^"\\\n]|\\.)*")[ \t]*(?:#.*)?$'
 
 
 def _title_line(text: str) -> str:
-    head = _FIRST_TABLE.split(text, maxsplit=1)[0]
-    found = _TITLE.search(head)
+    head = re.split(_FIRST_TABLE, text, maxsplit=1)[0]
+    found = re.search(_TITLE, head)
     if found is None:
         return ""
     try:

@@ -153,11 +153,12 @@ def event_from_dict(data: Mapping[str, Any]) -> Event:
 
 
 # msgspec's words ("Expected `int`, got `str` - at `$.seat`") said as this codec says them:
-# "test.sample.seat: expected an integer, got '3'".
-_AT = re.compile(r"(.*) - at `\$(.*)`", re.DOTALL)
-_MISSING = re.compile(r"Object missing required field `(.*)`")
-_EXPECTED = re.compile(r"Expected `([^`]*)`(.*), got `?([^`]*)`?")
-_STEP = re.compile(r"\.(\w+)|\[(\d+)\]")
+# "test.sample.seat: expected an integer, got '3'". Patterns, compiled (and cached by `re`)
+# when a refusal is first worded, not at every start.
+_AT = r"(?s)(.*) - at `\$(.*)`"
+_MISSING = r"Object missing required field `(.*)`"
+_EXPECTED = r"Expected `([^`]*)`(.*), got `?([^`]*)`?"
+_STEP = r"\.(\w+)|\[(\d+)\]"
 _PLAIN = {
     "int": "an integer",
     "str": "text",
@@ -171,13 +172,13 @@ _UNSEEN = object()
 
 
 def _worded(name: str, message: str, data: Mapping[str, Any]) -> str:
-    at = _AT.fullmatch(message)
+    at = re.fullmatch(_AT, message)
     what, path = (at.group(1), at.group(2)) if at else (message, "")
-    missing = _MISSING.fullmatch(what)
+    missing = re.fullmatch(_MISSING, what)
     if missing:
         return f"{name}{path}: missing field {missing.group(1)!r}"
     where = f"{name}{path}"
-    expected = _EXPECTED.fullmatch(what)
+    expected = re.fullmatch(_EXPECTED, what)
     if expected is None:  # e.g. "Invalid enum value 'x'"; a __post_init__'s own words
         return f"{where}: {what[:1].lower()}{what[1:]}"
     kinds = " or ".join(_PLAIN.get(kind, kind) for kind in expected.group(1).split(" | "))
@@ -188,7 +189,7 @@ def _worded(name: str, message: str, data: Mapping[str, Any]) -> str:
 
 def _value_at(data: Any, path: str) -> Any:
     """The value at a msgspec path (".stacks[1]"), or _UNSEEN where it does not lead."""
-    steps = _STEP.findall(path)
+    steps = re.findall(_STEP, path)
     if "".join(f".{key}" if key else f"[{index}]" for key, index in steps) != path:
         return _UNSEEN  # a step into a dict's values ("[...]"): no one value to show
     for key, index in steps:

@@ -30,7 +30,7 @@ logger = logging.getLogger(__name__)
 BACKUPS_FOLDER = "backups"
 KEEP_BACKUPS = 5
 BACKUP_EVERY_MS = 5 * 60_000
-_NAME = re.compile(r"\.(\d{8}-\d{6})\.(\d+)\.sqlite$")
+_NAME = r"\.(\d{8}-\d{6})\.(\d+)\.sqlite$"  # compiled (and cached by `re`) on first use
 
 
 class Backup(msgspec.Struct, frozen=True):
@@ -101,7 +101,7 @@ def list_backups(journal_path: Path, folder: Path | None = None) -> list[Backup]
         return []
     found = []
     for path in folder.glob(f"{_glob_escape(journal_path.stem)}.*.sqlite"):
-        match = _NAME.search(path.name)
+        match = re.search(_NAME, path.name)
         if match is None:
             continue
         try:

@@ -19,7 +19,7 @@ import msgspec
 from dealer_assist.core.file_input import TooLong, bounded_data, shown
 
 SCHEMA_VERSION = 1
-_TIME_RE = re.compile(r"^([01]\d|2[0-3]):([0-5]\d)$")
+_TIME_RE = r"^([01]\d|2[0-3]):([0-5]\d)$"  # compiled (and cached by `re`) on first use
 _MINUTES_PER_DAY = 24 * 60
 
 
@@ -401,7 +401,7 @@ class _Checker:
         """Check the level's clock time against the previous timed level; the new chain state."""
         if level.start_time is None:
             return timed
-        match = _TIME_RE.match(level.start_time)
+        match = re.match(_TIME_RE, level.start_time)
         if not match:
             message = f"start time {shown(level.start_time)} is not HH:MM (24-hour)"
             self.add(where, "start_time", message, block)
@@ -500,10 +500,10 @@ _ADD_ON_KEYS = {"after_level", "at_time", "chips", "price"}
 # The name starts and ends with a non-space (spaces only inside), so no run of spaces can be
 # split two ways between it and the \s* around it: linear time even on a padded header.
 _NAME_CHAR = r"[A-Za-z0-9_\-\.\"']"
-_HEADER_RE = re.compile(
+_HEADER_RE = (
     rf"^\s*(\[\[?)\s*({_NAME_CHAR}(?:[A-Za-z0-9_\-\.\"' ]*{_NAME_CHAR})?)\s*\]\]?\s*(#.*)?$"
 )
-_KEY_RE = re.compile(r"^\s*([A-Za-z0-9_\-]+)\s*=")
+_KEY_RE = r"^\s*([A-Za-z0-9_\-]+)\s*="
 
 
 class _LineMap:
@@ -515,7 +515,7 @@ class _LineMap:
         counts: dict[str, int] = {}
         current = ("", 0)
         for number, line in enumerate(text.splitlines(), start=1):
-            header = _HEADER_RE.match(line)
+            header = re.match(_HEADER_RE, line)
             if header:
                 name = header[2].strip()
                 if header[1] == "[[":
@@ -526,7 +526,7 @@ class _LineMap:
                 current = (name, occurrence)
                 self.blocks[current] = (number, {})
                 continue
-            key = _KEY_RE.match(line)
+            key = re.match(_KEY_RE, line)
             if key:
                 self.blocks.setdefault(current, (number, {}))[1].setdefault(key[1], number)
 
@@ -576,17 +576,17 @@ def _decode_toml(text: str, source: str) -> dict[str, Any]:
 
 # A decimal integer as TOML writes it (underscores between digits); tomllib refuses it past
 # Python's int-string limit.
-_DIGITS_RE = re.compile(r"\d[\d_]*")
+_DIGITS_RE = r"\d[\d_]*"
 
 
 def _too_long_number(text: str, source: str, error: ValueError) -> Problem:
     """The problem for the first number longer than Python reads, with its line and key."""
     limit = sys.get_int_max_str_digits()
     for number, line in enumerate(text.splitlines(), start=1):
-        for run in _DIGITS_RE.finditer(line):
+        for run in re.finditer(_DIGITS_RE, line):
             digits = len(run[0].replace("_", ""))
             if limit and digits > limit:
-                key = _KEY_RE.match(line)
+                key = re.match(_KEY_RE, line)
                 fld = key[1] if key else ""
                 message = f"a {digits}-digit number is too large"
                 return Problem("", fld, f"{fld}: {message}" if fld else message, number, source)
