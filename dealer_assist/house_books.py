@@ -5,9 +5,12 @@ from __future__ import annotations
 import json
 import re
 from functools import cache
+from typing import TYPE_CHECKING
 
-from dealer_assist.core.rules.house_rules import HouseRules, load_house_rules
 from dealer_assist.resources import resource_path
+
+if TYPE_CHECKING:
+    from dealer_assist.core.rules.house_rules import HouseRules
 
 BOOKS = ("ubetcha", "applewood", "fountain-valley", "general")
 DEFAULT_BOOK = "ubetcha"
@@ -18,6 +21,9 @@ def house_rules(book: str) -> HouseRules:
     """The profile of one of the four books, e.g. house_rules("applewood")."""
     if book not in BOOKS:
         raise KeyError(f"unknown house book {book!r}; choose one of {', '.join(BOOKS)}")
+    # Loaded with the first profile asked for: a window's first paint shows only the title.
+    from dealer_assist.core.rules.house_rules import load_house_rules
+
     path = resource_path("house_rules", f"{book}.toml")
     return load_house_rules(path.read_text(encoding="utf-8"), source=str(path))
 

@@ -16,8 +16,9 @@ AFTER_THE_PAINT = (
     "dealer_assist.ui.director.settings_link",
 )
 # argparse's catalogue lookup imports locale (the director's launch is read without it); the
-# dataclass decorator compiles the methods it writes.
-NOT_BEFORE = ("locale", "dataclasses")
+# dataclass decorator compiles the methods it writes; the book's decisions (and tomllib, which
+# reads them): the window shows only the book's title, read from its title line.
+NOT_BEFORE = ("locale", "dataclasses", "dealer_assist.core.rules.house_rules", "tomllib")
 
 SCRIPT = """
 import sys

@@ -11,12 +11,16 @@ command's own and belongs to no earlier anchor.
 from __future__ import annotations
 
 import enum
+from typing import TYPE_CHECKING
 
 import msgspec
 
 from dealer_assist.core.clock.clock import ClockAnchor, current_period_index
 from dealer_assist.core.clock.structure import Break, ChipDenomination, Level, Structure
-from dealer_assist.core.rules.house_rules import Citation, Decision, HouseRules
+from dealer_assist.core.rules.citation import Citation
+
+if TYPE_CHECKING:
+    from dealer_assist.core.rules.house_rules import HouseRules
 
 #: How long before the end of a period the "one minute" alerts sound.
 WARNING_LEAD_MS = 60_000
@@ -102,6 +106,8 @@ def _entry(
     structure: Structure, old: int | None, new: int, at_ms: int, rules: HouseRules | None
 ) -> list[Alert]:
     """Alerts for play moving from period `old` (None: nothing before) into period `new`."""
+    if rules is not None:  # the book's decisions load with its rules, not with this module
+        from dealer_assist.core.rules.house_rules import Decision
     periods = structure.periods
     alerts: list[Alert] = []
     entered = periods[new]

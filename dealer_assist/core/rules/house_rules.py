@@ -16,6 +16,8 @@ from typing import TypeVar
 
 import msgspec
 
+from dealer_assist.core.rules.citation import Citation as Citation  # re-exported: its home
+
 SCHEMA_VERSION = 1
 _V = TypeVar("_V")
 _EnumT = TypeVar("_EnumT", bound=enum.Enum)
@@ -97,16 +99,6 @@ class Decision(enum.StrEnum):
     SEAT_DRAW = "seat_draw"  # the random draw for the first seats
     BALANCE_MOVE = "balance_move"  # which player moves to balance the tables, and to which seat
     TABLE_BREAK = "table_break"  # which table breaks and how its players are reseated
-
-
-class Citation(msgspec.Struct, frozen=True):
-    """A pointer to one rule: its stable id and how a person reads it ("Ubetcha, TIES 1")."""
-
-    rule_id: str
-    label: str
-
-    def __str__(self) -> str:
-        return self.label
 
 
 class HouseRules(msgspec.Struct, frozen=True):

@@ -17,11 +17,14 @@ import msgspec
 from msgspec.structs import replace
 
 from dealer_assist.core.events import Event, new_event_id
-from dealer_assist.core.rules.house_rules import BalanceMethod, HouseRules
 from dealer_assist.core.seating.seating_plan import SeatingError, TableSeats
 
 if TYPE_CHECKING:
     import random
+
+    # Named in the commands' signatures only: the room's state needs no house rules (the
+    # director's first paint reads the room, the book's decisions load when first used).
+    from dealer_assist.core.rules.house_rules import BalanceMethod, HouseRules
 
 # Events a station's report became (store/table_reports) carry ids starting so: the tournament
 # records them but never offers them to the director's undo.

@@ -15,7 +15,7 @@ from types import MappingProxyType
 import msgspec
 
 from dealer_assist.core.cards import Card
-from dealer_assist.core.rules.house_rules import Citation
+from dealer_assist.core.rules.citation import Citation
 
 
 class SeatingError(ValueError):
