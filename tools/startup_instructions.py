@@ -11,14 +11,14 @@ profiler runs, nothing but the marks is added.
 `--checkout DIR`: the director of another checkout (e.g. `git archive COMMIT | tar -x -C DIR`).
 `--floor`: bench_startup's floor program instead, as a whole (both carry bench_startup's probe,
 so their totals compare). Needs valgrind (Debian package).
-Each run takes ~20 s. Prints millions of instructions per phase and in all.
+Each run takes ~20 s. Prints millions of instructions per phase and in all, on the main thread
+(callgrind --separate-threads; other threads' work is printed apart).
 """
 
 from __future__ import annotations
 
 import argparse
 import glob
-import os
 import subprocess
 import sys
 import tempfile
@@ -114,9 +114,11 @@ def summary(path: str) -> int:
     return 0
 
 
-def count(command: list[str], cwd: Path, env: dict[str, str], folder: Path) -> tuple[list[int], int]:
+def count(
+    command: list[str], cwd: Path, env: dict[str, str], folder: Path
+) -> tuple[list[int], int]:
     """The main thread's instructions between the marks, and all other threads' in all (work
-    handed to another core, e.g. font_warmup: off the way to the paint on a machine with two)."""
+    another core may do meanwhile, off the way to the paint)."""
     out = folder / "cg"
     subprocess.run(
         ["valgrind", "--tool=callgrind", "--separate-threads=yes", "--dump-before=getpgrp",
