@@ -17,8 +17,16 @@ AFTER_THE_PAINT = (
 )
 # argparse's catalogue lookup imports locale (the director's launch is read without it); the
 # dataclass decorator compiles the methods it writes; the book's decisions (and tomllib, which
-# reads them): the window shows only the book's title, read from its title line.
-NOT_BEFORE = ("locale", "dataclasses", "dealer_assist.core.rules.house_rules", "tomllib")
+# reads them): the window shows only the book's title, read from its title line; what the clock
+# says aloud (nothing, at a first paint); the network's default port (for --serve's help).
+NOT_BEFORE = (
+    "locale",
+    "dataclasses",
+    "dealer_assist.core.rules.house_rules",
+    "tomllib",
+    "dealer_assist.core.clock.announcements",
+    "dealer_assist.sync.address",
+)
 
 SCRIPT = """
 import sys

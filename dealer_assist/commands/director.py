@@ -6,8 +6,6 @@ import argparse
 import os
 from importlib import import_module
 
-from dealer_assist.sync.address import DEFAULT_PORT
-
 # Loaded before Qt (the window needs them anyway): loaded after it instead, the first paint came
 # 3-6% later in an A/B of 24 and 30 rounds, for the same CPU time.
 QT_FREE_FIRST = (
@@ -27,6 +25,9 @@ QT_FREE_FIRST = (
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
+    # Here, not at the top: the everyday launch (cli.director_launch) builds no parser.
+    from dealer_assist.sync.address import DEFAULT_PORT
+
     parser.add_argument(
         "--demo",
         action="store_true",

@@ -423,9 +423,10 @@ class ClockView(QWidget):
         super().__init__(parent)
         self._feed = feed
         self._player = player
-        # Spoken announcements (ui/speech.Speaker); None: silent. Which kinds are said.
+        # Spoken announcements (ui/speech.Speaker); None: silent. Which kinds are said: the
+        # default until set (read when first asked: a first paint says nothing).
         self.speaker: Any = None
-        self.spoken_kinds: Any = _default_spoken()
+        self._spoken_kinds: Any = None
         self._show_stats = show_stats
         # The stats band alternates with the payouts (the TV window's; a replica fed over the
         # network carries the director's payouts).
@@ -719,6 +720,17 @@ class ClockView(QWidget):
         return glyphs
 
     # -- Qt --------------------------------------------------------------------------------
+
+    @property
+    def spoken_kinds(self) -> Any:
+        """The kinds of moment said aloud (core.clock.announcements.Spoken)."""
+        if self._spoken_kinds is None:
+            self._spoken_kinds = _default_spoken()
+        return self._spoken_kinds
+
+    @spoken_kinds.setter
+    def spoken_kinds(self, kinds: Any) -> None:
+        self._spoken_kinds = kinds
 
     def showEvent(self, event: object) -> None:  # noqa: N802 (Qt name)
         super().showEvent(event)  # type: ignore[arg-type]
