@@ -211,7 +211,7 @@ class SeatRing(QWidget):
         geo = self._layout()
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), theme.BACKGROUND)
+        theme.fill(painter, self.rect(), theme.BACKGROUND)
         self._paint_table(painter, geo)
         self._paint_centre(painter, geo)
         self._paint_dealer(painter, geo)

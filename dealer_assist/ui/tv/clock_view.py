@@ -719,8 +719,6 @@ class ClockView(QWidget):
             glyphs.append((char, QPointF(x, baseline), ink.adjusted(-2, -2, 2, 2).toAlignedRect()))
         return glyphs
 
-    # -- Qt --------------------------------------------------------------------------------
-
     @property
     def spoken_kinds(self) -> Any:
         """The kinds of moment said aloud (core.clock.announcements.Spoken)."""
@@ -731,6 +729,8 @@ class ClockView(QWidget):
     @spoken_kinds.setter
     def spoken_kinds(self, kinds: Any) -> None:
         self._spoken_kinds = kinds
+
+    # -- Qt --------------------------------------------------------------------------------
 
     def showEvent(self, event: object) -> None:  # noqa: N802 (Qt name)
         super().showEvent(event)  # type: ignore[arg-type]
@@ -805,13 +805,7 @@ class ClockView(QWidget):
         rects = self.band_rects()
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        # The background, clipped to the region. Not fillRect(rect, colour): PySide's overload
-        # resolution for it builds QGradient's type (its ~180 presets), ~2 ms of the first paint.
-        painter.save()
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(_background(face))
-        painter.drawRect(region.boundingRect())
-        painter.restore()
+        theme.fill(painter, region.boundingRect(), _background(face))  # clipped to the region
 
         def due(band: str) -> bool:
             # A few pixels more: a band's rule or outline may straddle its edge.
