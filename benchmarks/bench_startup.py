@@ -288,7 +288,8 @@ def tournament_events(count: int, now_ms: int, running: bool) -> Iterator[object
 
 def make_tournament(data_dir: Path, events: int, running: bool, snapshot: bool = True) -> Path:
     """A tournament journal in `data_dir`'s library: `events` events (1: just created), with
-    the snapshot the director's session keeps at close unless `snapshot` is False."""
+    the snapshot and summary the director's session keeps at close unless `snapshot` is
+    False."""
     from dealer_assist import paths
     from dealer_assist.store.journal import Journal
     from dealer_assist.store.library import TournamentLibrary
@@ -303,13 +304,11 @@ def make_tournament(data_dir: Path, events: int, running: bool, snapshot: bool =
 
             history.append(t.ClockStarted(event_id="bench-1", at_ms=now_ms))
         journal.append_many(history)
-    if snapshot:  # as the director leaves a journal: its session keeps a snapshot at close
-        from dealer_assist.core import tournament as t
-        from dealer_assist.store.session import Session
-        from dealer_assist.store.snapshots import fold_version
+    if snapshot:  # as the director leaves a journal: a snapshot and a summary at close
+        from dealer_assist.store.tournament_session import tournament_session
 
         with Journal.open(info.path) as journal:
-            Session(journal, t.apply, None, fold_version=fold_version(t.apply)).close()
+            tournament_session(journal).close()
     return info.path
 
 

@@ -17,8 +17,6 @@ from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from shiboken6 import isValid
 
 from dealer_assist import paths, start_up_collector
-from dealer_assist.core import tournament
-from dealer_assist.core.tournament import TournamentState
 from dealer_assist.resources import resource_path
 from dealer_assist.store.backups import Backup, latest_backup, list_backups, take_backup
 from dealer_assist.store.journal import (
@@ -30,8 +28,7 @@ from dealer_assist.store.journal import (
     read_info,
 )
 from dealer_assist.store.library import NAME_KEY, TournamentInfo, TournamentLibrary
-from dealer_assist.store.session import Session
-from dealer_assist.store.snapshots import fold_version
+from dealer_assist.store.tournament_session import read_preview, tournament_session
 from dealer_assist.ui.common.qt_session import QtSession
 from dealer_assist.ui.common.wall_clock import NowMs
 from dealer_assist.ui.director.director_window import DirectorWindow
@@ -40,6 +37,8 @@ from dealer_assist.wall_time import system_now_ms
 if TYPE_CHECKING:
     from dealer_assist.core.events import Event
     from dealer_assist.core.rules.house_rules import HouseRules
+    from dealer_assist.core.tournament import TournamentState
+    from dealer_assist.store.session import Session
     from dealer_assist.store.table_reports import TableReporter
     from dealer_assist.ui.common.settings_store import SettingsStore
     from dealer_assist.ui.director.start_screen import StartScreen
@@ -59,7 +58,8 @@ DEMO_KEY = "demo"  # meta of a demo tournament: a launch offers the welcome scre
 # The new-tournament form's answers that are not money settings (core.new_tournament).
 FORM_KEYS = ("players", "tables", "rebuys")
 
-TournamentSession = Session[TournamentState | None]
+if TYPE_CHECKING:
+    TournamentSession = Session[TournamentState | None]
 
 
 def structure_names() -> list[str]:
@@ -84,10 +84,16 @@ def open_session(
     anything written (the time it was opened). A full disk or a read-only folder does not stop
     it: the session opens unwritable and `session.journal.write_problem` says why."""
     journal = library.open(id_or_path, read_only=read_only, accept_missing=accept_missing)
+    return _start_session(library, journal, read_only=read_only)
+
+
+def _start_session(
+    library: TournamentLibrary, journal: Journal, *, read_only: bool = False
+) -> TournamentSession:
+    """`journal`'s session (the journal closed if its replay fails), then the note that it
+    was opened."""
     try:
-        session = Session(
-            journal, tournament.apply, None, fold_version=fold_version(tournament.apply)
-        )
+        session = tournament_session(journal)
     except BaseException:
         journal.close()
         raise
@@ -124,6 +130,7 @@ def create_tournament(
     `settings` may also hold the new-tournament form's "players", "tables" and "rebuys" (0 or
     1; `core.new_tournament`): checked together, rebuys written into the structure, the tables
     set with their seats."""
+    from dealer_assist.core import tournament
     from dealer_assist.core.entries import cmd_settings
 
     money_settings = dict(settings or {})
@@ -251,6 +258,8 @@ def director_session(
 
 def open_problem(info: TournamentInfo, error: JournalError) -> OpenProblem:
     """What the start screen offers for a tournament that failed to open with `error`."""
+    from dealer_assist.core import tournament
+
     readable = True
     try:
         with Journal.open(info.path, read_only=True) as journal:
@@ -440,6 +449,7 @@ def build_director(
     demo: bool = False,
     now_ms: NowMs = system_now_ms,
     welcome: bool = False,
+    preview: bool = False,
 ) -> DirectorWindow | StartScreen | WelcomeScreen:
     """The director's window on the most recent tournament (or the demo). Needs a QApplication.
 
@@ -447,13 +457,19 @@ def build_director(
     file and the problem and offers what can be done; the director's window replaces it once
     a choice works. A tournament that opens but cannot be written (a full disk, a read-only
     folder) opens in the window's read-only state. With `welcome` (a launch), the welcome
-    screen when there is no tournament to reopen (none yet, or the demo was the last used)."""
+    screen when there is no tournament to reopen (none yet, or the demo was the last used).
+    With `preview` (a launch), the window may come without its session, painted from the
+    tournament's summary, and open it on its first turn after that paint (`_previewed`)."""
     library = TournamentLibrary(paths.tournaments_dir(data_dir))
     shelf = LibraryShelf(library, now_ms, load_settings=lambda: _device_settings(data_dir))
     recent = None if demo else library.most_recent()
     if welcome and not demo and _nothing_to_reopen(library, recent):
         _check_writable(library.root)  # a welcome where nothing can be made helps nobody
         return _welcome_screen(shelf, now_ms)
+    if preview and recent is not None:
+        window = _previewed(library, recent, shelf, now_ms, data_dir)
+        if window is not None:
+            return window
     try:
         session, tournament_id = director_session(
             library, demo=demo, now_ms=now_ms(), recent=recent
@@ -480,6 +496,66 @@ def _director_window(
     # commands (a voice chosen loads the speech engine), none of which the paint shows.
     window.first_painted.connect(lambda: _attach_settings(window, shelf))
     return window
+
+
+def _previewed(
+    library: TournamentLibrary,
+    info: TournamentInfo,
+    shelf: LibraryShelf,
+    now_ms: NowMs,
+    data_dir: str | os.PathLike[str] | None,
+) -> DirectorWindow | None:
+    """The window on `info` painted from its summary (core.clock_preview), its session opened
+    on the window's first turn after that paint: the first paint loads neither the fold nor
+    the snapshot's classes. None when the usual way must open it, and say what is wrong if
+    anything is: no summary of the newest event, the demo (the welcome screen's), a journal
+    held elsewhere, damaged, or not writable here."""
+    if info.problem or info.meta.get(DEMO_KEY) == "1":
+        return None
+    try:
+        journal = library.open(info.path)
+    except (JournalError, sqlite3.Error, OSError):
+        return None
+    writable = not journal.read_only and all(
+        os.access(path, os.W_OK) for path in (journal.path, journal.path.parent)
+    )
+    shown = read_preview(journal) if writable else None
+    if shown is None:
+        journal.close()
+        return None
+    window = DirectorWindow(None, preview=shown, tournament_id=info.id, shelf=shelf, now_ms=now_ms)
+    window.session_due = lambda: (QtSession(_start_session(library, journal)), info.id)
+    window.session_failed.connect(
+        lambda error: _previewed_failed(window, library, info, error, shelf, now_ms, data_dir)
+    )
+    window.first_painted.connect(lambda: _attach_settings(window, shelf))
+    return window
+
+
+def _previewed_failed(
+    window: DirectorWindow,
+    library: TournamentLibrary,
+    info: TournamentInfo,
+    error: Exception,
+    shelf: LibraryShelf,
+    now_ms: NowMs,
+    data_dir: str | os.PathLike[str] | None,
+) -> None:
+    """The session the window was painted for did not open (a snapshot and an event both
+    damaged): the start screen takes the window's place, as it would have at launch."""
+    if isinstance(error, JournalError):
+        problem: OpenProblem | None = open_problem(info, error)
+    else:
+        problem = _unforeseen_problem(library, error)
+    if problem is None:
+        problem = open_problem(info, JournalError(f"{info.path} could not be opened: {error}"))
+    screen = _start_screen(problem, shelf, now_ms)
+    window.replaced_by = screen
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    _show_start_screen(app, screen, data_dir)
+    screen.show()
+    window.close()
 
 
 def _device_settings(data_dir: str | os.PathLike[str] | None) -> SettingsStore:
@@ -763,6 +839,20 @@ def _present(app: QApplication, window: DirectorWindow, data_dir: Any) -> None:
         window.resize(min(1600, area.width()), min(960, area.height()))
 
 
+def _show_start_screen(app: QApplication, front: QWidget, data_dir: Any) -> bool:
+    """Ready the start or welcome screen to be shown (the caller shows it): its icon, its
+    answer to later launches, the window that replaces it, its size; False when an earlier
+    launch shows one already (it was asked to come forward instead)."""
+    from dealer_assist.ui.common.theme import set_app_icon
+
+    set_app_icon(app)
+    if not _front_answers_later_launches(front, data_dir):
+        return False
+    front.opened.connect(lambda window: _present(app, window, data_dir))  # type: ignore[attr-defined]
+    _fit_front(app, front)
+    return True
+
+
 def _front_answers_later_launches(front: QWidget, data_dir: Any) -> bool:
     """The welcome or start screen comes forward when Dealer Assist is launched again, as the
     director's window does (until the window replaces it, which then answers); False when an
@@ -806,6 +896,8 @@ def _fit_front(app: QApplication, front: QWidget) -> None:
 
 
 def _director_of(front: QWidget | None) -> DirectorWindow | None:
+    while isinstance(front, DirectorWindow) and front.replaced_by is not None:
+        front = front.replaced_by  # its session did not open: the start screen took over
     if isinstance(front, DirectorWindow):
         return front
     director = getattr(front, "director", None)  # the start screen, once a choice worked
@@ -1047,7 +1139,8 @@ def run_director(
     probe: _FirstPaintProbe | None = None
     try:
         try:
-            front = build_director(data_dir, demo=demo, welcome=True)
+            # Served, the room's server follows the window's session from the start.
+            front = build_director(data_dir, demo=demo, welcome=True, preview=serve_port is None)
         except JournalBusy as exc:
             from dealer_assist.ui.director.single_instance import ask_to_come_forward, server_name
 
@@ -1073,12 +1166,9 @@ def run_director(
                 probe = _FirstPaintProbe(front)
                 front.installEventFilter(probe)
         else:
-            set_app_icon(app)
-            if not _front_answers_later_launches(front, data_dir):
+            if not _show_start_screen(app, front, data_dir):
                 print("dealer-assist: already running; its window was brought forward.")
                 return 0
-            front.opened.connect(lambda window: _present(app, window, data_dir))  # type: ignore[arg-type]
-            _fit_front(app, front)
             if os.environ.get(FIRST_PAINT_ENV):  # its children paint it: watch them all
                 probe = _FirstPaintProbe(front)
                 app.installEventFilter(probe)

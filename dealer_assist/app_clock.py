@@ -90,7 +90,7 @@ class JournalClockFeed:
 
     def __init__(self, follower: JournalFollower, now_ms: Callable[[], int]) -> None:
         from dealer_assist.core import tournament as t
-        from dealer_assist.store.snapshots import fold_version
+        from dealer_assist.store.fold_version import fold_version
 
         self._follower = follower
         self._now_ms = now_ms

@@ -24,10 +24,10 @@ from dealer_assist.core.director_pin import DirectorPin
 from dealer_assist.core.table.station_level import DEMO_STAKES, fixed_level, tournament_level
 from dealer_assist.core.table.table import Table
 from dealer_assist.house_books import DEFAULT_BOOK, house_rules
+from dealer_assist.store.fold_version import fold_version
 from dealer_assist.store.follower import JournalFollower
 from dealer_assist.store.journal import JournalError
 from dealer_assist.store.library import TournamentLibrary
-from dealer_assist.store.snapshots import fold_version
 from dealer_assist.store.table_session import BookMismatch, TableSession, table_slug
 from dealer_assist.wall_time import system_now_ms
 

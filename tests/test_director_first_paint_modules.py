@@ -18,7 +18,9 @@ AFTER_THE_PAINT = (
 # argparse's catalogue lookup imports locale (the director's launch is read without it); the
 # dataclass decorator compiles the methods it writes; the book's decisions (and tomllib, which
 # reads them): the window shows only the book's title, read from its title line; what the clock
-# says aloud (nothing, at a first paint); the network's default port (for --serve's help).
+# says aloud (nothing, at a first paint); the network's default port (for --serve's help); the
+# fold, its session and the snapshot's classes and pickle: the window is painted from the
+# tournament's summary (core.clock_preview), its session opened on the next turn.
 NOT_BEFORE = (
     "locale",
     "dataclasses",
@@ -26,6 +28,12 @@ NOT_BEFORE = (
     "tomllib",
     "dealer_assist.core.clock.announcements",
     "dealer_assist.sync.address",
+    "dealer_assist.core.tournament",
+    "dealer_assist.core.roster",
+    "dealer_assist.core.seating.room",
+    "dealer_assist.store.session",
+    "dealer_assist.store.snapshots",
+    "pickle",
 )
 
 SCRIPT = """

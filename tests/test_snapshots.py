@@ -7,6 +7,8 @@ from __future__ import annotations
 import os
 import pickle
 import sqlite3
+import subprocess
+import sys
 from contextlib import closing
 from pathlib import Path
 
@@ -15,9 +17,10 @@ import pytest
 from dealer_assist.app import create_tournament, open_session, structure_text
 from dealer_assist.core import tournament as t
 from dealer_assist.store import snapshots
+from dealer_assist.store.fold_version import fold_version, module_fold_version
 from dealer_assist.store.library import TournamentLibrary
 from dealer_assist.store.session import Session
-from dealer_assist.store.snapshots import SnapshotError, fold_version, load_state
+from dealer_assist.store.snapshots import SnapshotError, load_state
 
 T0 = 1_800_000_000_000
 
@@ -158,7 +161,7 @@ def test_the_fold_version_follows_the_code() -> None:
 
 def test_the_sources_digest_changes_with_any_name_size_or_time(tmp_path) -> None:
     """As Python tells a source from its cached bytecode: by its size and modification time."""
-    from dealer_assist.store.snapshots import sources_digest
+    from dealer_assist.store.fold_version import sources_digest
 
     first, second = tmp_path / "a.py", tmp_path / "b.py"
     first.write_text("x = 1\n")
@@ -194,19 +197,34 @@ def test_the_sources_digest_changes_with_any_name_size_or_time(tmp_path) -> None
 
 def test_the_fold_version_reads_no_source(monkeypatch) -> None:
     """Only the files' status: reading ~0.6 MB of sources cost ~2.7 ms of every start."""
-    from dealer_assist.store import snapshots
+    from dealer_assist.store import fold_version as versions
 
     def no_reading(*args, **kwargs):
         raise AssertionError("a source was read")
 
-    snapshots.fold_version.cache_clear()
+    versions.module_fold_version.cache_clear()
     monkeypatch.setattr(Path, "read_bytes", no_reading)
     monkeypatch.setattr("builtins.open", no_reading)
     try:
-        version = snapshots.fold_version(t.apply)
+        version = versions.fold_version(t.apply)
     finally:
-        snapshots.fold_version.cache_clear()
-    assert version.startswith(f"{snapshots.__version__}:")
+        versions.module_fold_version.cache_clear()
+    assert version.startswith(f"{versions.__version__}:")
+
+
+def test_a_fold_version_is_known_by_its_module_name_without_importing_it() -> None:
+    """What the director's first paint asks (its summary's fold) before the core is loaded."""
+    assert module_fold_version("dealer_assist.core.tournament", "apply") == fold_version(t.apply)
+    assert module_fold_version("dealer_assist.core.tournament", "replay") == fold_version(t.replay)
+    probe = (
+        "import sys; from dealer_assist.store.fold_version import module_fold_version; "
+        "module_fold_version('dealer_assist.core.tournament', 'apply'); "
+        "print('dealer_assist.core.tournament' in sys.modules)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert done.stdout.strip() == "False"
 
 
 def test_a_station_reopens_from_its_snapshot(tmp_path) -> None:
@@ -413,7 +431,7 @@ def test_the_fold_version_reads_every_core_source_and_only_those(tmp_path) -> No
     sorted(rglob) sorts them, no bytecode caches, no other files."""
     from pathlib import Path
 
-    from dealer_assist.store.snapshots import _python_files
+    from dealer_assist.store.fold_version import _python_files
 
     (tmp_path / "room" / "__pycache__").mkdir(parents=True)
     for name in ("b.py", "a.py", "room/z.py", "room/a.txt", "room/__pycache__/z.cpython-311.py"):
@@ -431,9 +449,9 @@ def test_the_fold_version_reads_every_core_source_and_only_those(tmp_path) -> No
 def test_a_build_without_sources_has_a_fold_version(tmp_path, monkeypatch) -> None:
     """A packaged build keeps no core/ folder: no files to digest (found by CI: the director
     of the PyInstaller build did not start), and the version still names the program."""
-    from dealer_assist.store import snapshots
+    from dealer_assist.store import fold_version as versions
 
-    assert snapshots._python_files(str(tmp_path / "missing")) == []
-    monkeypatch.setattr(snapshots, "__file__", str(tmp_path / "store" / "snapshots.py"))
-    version = snapshots.fold_version.__wrapped__(t.apply)
-    assert version.startswith(f"{snapshots.__version__}:")
+    assert versions._python_files(str(tmp_path / "missing")) == []
+    monkeypatch.setattr(versions, "__file__", str(tmp_path / "store" / "fold_version.py"))
+    version = versions.module_fold_version.__wrapped__(t.apply.__module__, "apply")
+    assert version.startswith(f"{versions.__version__}:")

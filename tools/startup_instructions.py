@@ -27,26 +27,34 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-# Run in the child: wraps the director's phases with a mark on each side, then runs the CLI.
+# Run in the child: a mark on each side of the director's phases (those its code has: another
+# checkout may lack some), each named in the file $MARKS_FILE in order, then the CLI.
 CHILD = r"""
 import builtins, importlib.abc, importlib.util, os, sys
 sys.path.insert(0, os.getcwd())
-mark = os.getpgrp
+names = open(os.environ["MARKS_FILE"], "w", buffering=1)
+def mark(name):
+    names.write(name + "\n")
+    os.getpgrp()
 WRAP = {
     "dealer_assist.commands.director": ["run"],
     "dealer_assist.qt_import": ["load_qt"],
-    "dealer_assist.app": ["build_director", "open_session", "_director_window", "_present"],
+    "dealer_assist.app": [
+        "build_director", "_previewed", "open_session", "_director_window", "_present"
+    ],
     "dealer_assist.ui.director.director_window": [("DirectorWindow", "__init__")],
     "dealer_assist.ui.tv.clock_view": [("ClockView", "paintEvent")],
 }
 def wrap(owner, name):
-    real = getattr(owner, name)
+    real = getattr(owner, name, None)
+    if real is None:
+        return
     def marked(*args, **kwargs):
-        mark()
+        mark(">" + name)
         try:
             return real(*args, **kwargs)
         finally:
-            mark()
+            mark("<" + name)
     setattr(owner, name, marked)
 class Marks(importlib.abc.MetaPathFinder):
     def find_spec(self, name, path=None, target=None):
@@ -60,10 +68,10 @@ class Marks(importlib.abc.MetaPathFinder):
         load = spec.loader.exec_module
         def exec_module(module):
             if name == "dealer_assist.app":
-                mark()
+                mark(">app")
             load(module)
             if name == "dealer_assist.app":
-                mark()
+                mark("<app")
             for item in WRAP[name]:
                 if isinstance(item, tuple):
                     wrap(getattr(module, item[0]), item[1])
@@ -78,32 +86,45 @@ def print_then_exit(*args, **kwargs):
         os._exit(0)
     return real_print(*args, **kwargs)
 builtins.print = print_then_exit
-mark()
+mark("start")
 from dealer_assist.cli import main
 sys.exit(main(sys.argv[1:]))
 """
 
-# The dumps between the marks, in order, and the phase each one is (None: not shown apart).
+# Each phase ends at the first of its marks met (a mark's first crossing), in this order; a
+# phase whose mark is not met is folded into the next one.
 PHASES = (
-    ("python", "the interpreter and site"),
-    ("cli", "the command line, msgspec"),
-    ("core", "the Qt-free layers loaded before Qt"),
-    ("pyside", "PySide6's QtCore, QtGui, QtWidgets"),
-    (None, ""),
-    ("window modules", "dealer_assist.app and the window's modules (Qt's namespace too)"),
-    ("qapplication", "QApplication, signals"),
-    ("library", "the tournament library"),
-    ("open", "the session: journal, snapshot, fold version"),
-    ("window", "DirectorWindow built"),
-    ("window", ""),
-    ("window", ""),
-    ("window", ""),
-    ("show", "shown, laid out, polished, until its clock paints"),
-    ("show", ""),
-    ("show", ""),
-    ("show", ""),
-    ("paint", "the clock's paint"),
+    ("python", "start", "the interpreter and site"),
+    ("cli", ">run", "the command line, msgspec"),
+    ("core", ">load_qt", "the Qt-free layers loaded before Qt"),
+    ("pyside", "<load_qt", "PySide6's QtCore, QtGui, QtWidgets"),
+    ("window modules", "<app", "dealer_assist.app and the window's modules (Qt's namespace too)"),
+    ("qapplication", ">build_director", "QApplication, signals"),
+    ("open", ">__init__", "the tournament opened (its session, or its summary)"),
+    ("window", "<__init__", "DirectorWindow built"),
+    ("show", ">paintEvent", "shown, laid out, polished, until its clock paints"),
+    ("paint", "<paintEvent", "the clock's paint"),
 )
+
+
+def phase_totals(marks: list[str], counts: list[int]) -> dict[str, int] | None:
+    """Instructions per phase: dump i is the work before mark i (callgrind dumps before each
+    mark), the last dump the work after the last mark (the rest of the paint)."""
+    if len(counts) != len(marks) + 1 or "<paintEvent" not in marks:
+        return None
+    ends: dict[str, int] = {}
+    for index, name in enumerate(marks):
+        ends.setdefault(name, index)
+    totals: dict[str, int] = {}
+    done = 0
+    for phase, end_mark, _ in PHASES:
+        end = ends.get(end_mark)
+        if end is None or end < done:
+            continue
+        totals[phase] = sum(counts[done : end + 1])
+        done = end + 1
+    totals["after the clock"] = sum(counts[done:])
+    return totals
 
 
 def summary(path: str) -> int:
@@ -167,16 +188,14 @@ def main() -> int:
         # with, and would replay it all in the count).
         warm_up = [sys.executable, "-m", "dealer_assist", "--data-dir", data_dir, "director"]
         subprocess.run(warm_up, cwd=options.checkout, env=env, capture_output=True, timeout=120)
+        env["MARKS_FILE"] = str(scratch / "marks")
         counts, elsewhere = count(command, options.checkout.resolve(), env, scratch)
-    if len(counts) != len(PHASES) + 1:
+        marks = (scratch / "marks").read_text(encoding="utf-8").split()
+    totals = phase_totals(marks, counts)
+    if totals is None:
         print(f"the director did not reach its first paint ({len(counts)} dumps)")
         return 1
-    totals: dict[str, int] = {}
-    for (phase, _), value in zip(PHASES, counts, strict=False):
-        if phase is not None:
-            totals[phase] = totals.get(phase, 0) + value
-    totals["after the clock"] = counts[len(PHASES)]  # the last dump: from the clock's paint
-    words = {phase: text for phase, text in PHASES if phase and text}
+    words = {phase: text for phase, _, text in PHASES}
     words["after the clock"] = "the rest of the window's paint"
     for phase, value in totals.items():
         print(f"{value / 1e6:9,.1f} M  {phase:16s} {words.get(phase, '')}")

@@ -11,9 +11,9 @@ from importlib import import_module
 QT_FREE_FIRST = (
     "dealer_assist.paths",
     "dealer_assist.resources",
-    "dealer_assist.core.tournament",
     "dealer_assist.store.library",
-    "dealer_assist.store.session",
+    "dealer_assist.store.tournament_session",
+    "dealer_assist.core.clock_preview",
     "dealer_assist.house_books",
     # What the window's modules import of the Qt-free layers (else read by that hook too).
     "dealer_assist.core.clock_commands",

@@ -11,13 +11,19 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import msgspec
 
-from dealer_assist.core import tournament as t
 from dealer_assist.core.clock.clock import format_clock
 from dealer_assist.core.clock.structure import Structure
 from dealer_assist.core.events import Event
+
+if TYPE_CHECKING:
+    from dealer_assist.core.tournament import TournamentState
+
+# The makers call the tournament's commands, imported when first called: a window's buttons
+# and keys are made from this table before its first paint, which needs no fold.
 
 MINUTE_MS = 60_000
 
@@ -35,7 +41,7 @@ class ClockAction(enum.Enum):
     REDO = "redo"  # put back what the latest undo took back
 
 
-Maker = Callable[[t.TournamentState, int], Event]
+Maker = Callable[["TournamentState", int], Event]
 
 
 class ClockCommand(msgspec.Struct, frozen=True):
@@ -50,12 +56,50 @@ class ClockCommand(msgspec.Struct, frozen=True):
     make: Maker
 
 
-def _toggle(state: t.TournamentState, now_ms: int) -> Event:
+def _toggle(state: TournamentState, now_ms: int) -> Event:
     """Start, pause or resume: whichever the clock's state calls for."""
+    from dealer_assist.core import tournament as t
+
     reading = state.reading(now_ms)
     if reading is None:
         return t.cmd_start(state, now_ms)
     return t.cmd_pause(state, now_ms) if reading.running else t.cmd_resume(state, now_ms)
+
+
+def _previous(state: TournamentState, now_ms: int) -> Event:
+    from dealer_assist.core import tournament as t
+
+    return t.cmd_previous_period(state, now_ms)
+
+
+def _next(state: TournamentState, now_ms: int) -> Event:
+    from dealer_assist.core import tournament as t
+
+    return t.cmd_next_period(state, now_ms)
+
+
+def _adjust(state: TournamentState, now_ms: int, delta_ms: int) -> Event:
+    from dealer_assist.core import tournament as t
+
+    return t.cmd_adjust(state, now_ms, delta_ms)
+
+
+def _break_now(state: TournamentState, now_ms: int) -> Event:
+    from dealer_assist.core import tournament as t
+
+    return t.cmd_break_now(state, now_ms)
+
+
+def _undo(state: TournamentState, now_ms: int) -> Event:
+    from dealer_assist.core import tournament as t
+
+    return t.cmd_undo(state, now_ms)
+
+
+def _redo(state: TournamentState, now_ms: int) -> Event:
+    from dealer_assist.core import tournament as t
+
+    return t.cmd_redo(state, now_ms)
 
 
 COMMANDS: tuple[ClockCommand, ...] = (
@@ -67,34 +111,32 @@ COMMANDS: tuple[ClockCommand, ...] = (
         "◀  Previous level",
         "Previous level",
         ("Left",),
-        t.cmd_previous_period,
+        _previous,
     ),
-    ClockCommand(ClockAction.NEXT, "Next level  ▶", "Next level", ("Right",), t.cmd_next_period),
+    ClockCommand(ClockAction.NEXT, "Next level  ▶", "Next level", ("Right",), _next),
     ClockCommand(
         ClockAction.MINUS_MINUTE,
         "−1 minute",
         "One minute less",
         ("-", "_", "Down"),
-        lambda state, now_ms: t.cmd_adjust(state, now_ms, -MINUTE_MS),
+        lambda state, now_ms: _adjust(state, now_ms, -MINUTE_MS),
     ),
     ClockCommand(
         ClockAction.PLUS_MINUTE,
         "+1 minute",
         "One minute more",
         ("+", "=", "Up"),
-        lambda state, now_ms: t.cmd_adjust(state, now_ms, MINUTE_MS),
+        lambda state, now_ms: _adjust(state, now_ms, MINUTE_MS),
     ),
-    ClockCommand(ClockAction.BREAK_NOW, "Break now", "Break now", ("B",), t.cmd_break_now),
+    ClockCommand(ClockAction.BREAK_NOW, "Break now", "Break now", ("B",), _break_now),
     ClockCommand(
         ClockAction.UNDO,
         "↶  Undo",
         "Undo the latest clock or structure command",
         (),
-        t.cmd_undo,
+        _undo,
     ),
-    ClockCommand(
-        ClockAction.REDO, "Redo  ↷", "Redo what the latest undo took back", (), t.cmd_redo
-    ),
+    ClockCommand(ClockAction.REDO, "Redo  ↷", "Redo what the latest undo took back", (), _redo),
 )
 BY_ACTION: dict[ClockAction, ClockCommand] = {c.action: c for c in COMMANDS}
 
@@ -110,7 +152,7 @@ def clock_action(name: ClockAction | str) -> ClockAction:
         raise ValueError(f"unknown clock command {name!r}; use one of {known}") from None
 
 
-def make_event(action: ClockAction | str, state: t.TournamentState, now_ms: int) -> Event:
+def make_event(action: ClockAction | str, state: TournamentState, now_ms: int) -> Event:
     """The event of `action` now (ClockError or TournamentError when the core refuses it)."""
     return BY_ACTION[clock_action(action)].make(state, now_ms)
 
@@ -127,6 +169,8 @@ JUMP_WORDS = {
 def clock_words(event: Event, structure: Structure) -> str | None:
     """A clock command's event in the director's words, for the Undo/Redo labels ("pause",
     "+1 minute", "go on to Level 3"); None for an event that is not a clock command."""
+    from dealer_assist.core import tournament as t
+
     if isinstance(event, t.ClockStarted):
         return "start"
     if isinstance(event, t.ClockPaused):

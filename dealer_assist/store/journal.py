@@ -420,9 +420,19 @@ class Journal:
             return None
         return int(row[0]), row[1]
 
-    def write_snapshot(self, fold: str, seq: int, at_ms: int, data: bytes, keep: int = 2) -> None:
+    def write_snapshot(
+        self,
+        fold: str,
+        seq: int,
+        at_ms: int,
+        data: bytes,
+        keep: int = 2,
+        *,
+        summary: str | None = None,
+    ) -> None:
         """Keep `data` as the state of `fold` after event `seq`; older ones beyond `keep` go.
-        One transaction: a crash leaves the previous snapshots as they were."""
+        With its `summary` (see `write_summary`). One transaction: a crash leaves the previous
+        snapshots as they were."""
         conn = self._writable()
         try:
             conn.execute("BEGIN IMMEDIATE")
@@ -442,12 +452,50 @@ class Journal:
                     " (SELECT seq FROM snapshots WHERE fold = ? ORDER BY seq DESC LIMIT ?)",
                     (fold, fold, keep),
                 )
+                if summary is not None:
+                    _keep_summary(conn, fold, seq, summary)
                 conn.execute("COMMIT")
             except BaseException:
                 conn.execute("ROLLBACK")
                 raise
         except sqlite3.Error as exc:
             raise self._write_error("could not keep a snapshot", exc) from exc
+
+    # -- summaries (what a program shows of the state before it opens a session) -------------
+
+    def read_summary(self, fold: str) -> str | None:
+        """The summary of `fold`'s state after the newest event, or None: none kept, or kept
+        before the newest event (a crash, another program's events) and so out of date."""
+        try:
+            row = (
+                self._db()
+                .execute(
+                    "SELECT seq, text, (SELECT max(seq) FROM events) FROM summaries WHERE fold = ?",
+                    (fold,),
+                )
+                .fetchone()
+            )
+        except sqlite3.Error:  # no table yet (or an older program's journal): no summary
+            return None
+        if row is None or not isinstance(row[1], str) or row[0] != (row[2] or 0):
+            return None
+        return row[1]
+
+    def write_summary(self, fold: str, seq: int, text: str) -> None:
+        """Keep `text` as what `fold`'s state after event `seq` shows (e.g. the director's
+        clock, painted before the core is loaded). Like snapshots, a cache: the journal stays
+        the truth, and a summary older than the newest event is never read."""
+        conn = self._writable()
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                _keep_summary(conn, fold, seq, text)
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+        except sqlite3.Error as exc:
+            raise self._write_error("could not keep a summary", exc) from exc
 
     def backup_to(
         self, target: str | os.PathLike[str], *, pages: int = 256, sleep_s: float = 0.002
@@ -586,6 +634,23 @@ class Journal:
             )
             return self.write_problem
         return JournalError(f"journal {self._path}: {what}: {exc}")
+
+
+def _keep_summary(conn: sqlite3.Connection, fold: str, seq: int, text: str) -> None:
+    """Within the caller's transaction: `fold`'s one summary is `text`, after event `seq`;
+    other folds' summaries (an older program's) go. A table of another shape is a cache no
+    program of ours made as it is: made again."""
+    columns = [row[1] for row in conn.execute("PRAGMA table_info(summaries)")]
+    if columns and columns != ["fold", "seq", "text"]:
+        conn.execute("DROP TABLE summaries")
+    conn.execute(
+        "CREATE TABLE IF NOT EXISTS summaries (fold TEXT PRIMARY KEY, seq INTEGER NOT NULL,"
+        " text TEXT NOT NULL)"
+    )
+    conn.execute(
+        "INSERT OR REPLACE INTO summaries (fold, seq, text) VALUES (?, ?, ?)", (fold, seq, text)
+    )
+    conn.execute("DELETE FROM summaries WHERE fold != ?", (fold,))
 
 
 def read_info(path: str | os.PathLike[str]) -> JournalInfo:

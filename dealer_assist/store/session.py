@@ -83,10 +83,12 @@ class Session(Generic[S]):
     never stored), then the event is committed to the journal, and only then does the new state
     become `state` and subscribers hear of it. An event id already in the journal is ignored.
 
-    With a `fold_version` (`store.snapshots.fold_version(apply)`), opening starts from the
+    With a `fold_version` (`store.fold_version.fold_version(apply)`), opening starts from the
     newest snapshot of that fold and replays only the events after it, and the session keeps
     a snapshot every SNAPSHOT_EVERY events and when it closes: opening costs the same for a
-    long journal as for a short one.
+    long journal as for a short one. With `summarize` too, each snapshot keeps a summary of
+    the state (`Journal.write_summary`), and closing keeps one of the state as it is: what a
+    program can show before it opens the session (the director's clock at its first paint).
     """
 
     def __init__(
@@ -96,8 +98,10 @@ class Session(Generic[S]):
         initial: S,
         *,
         fold_version: str | None = None,
+        summarize: Callable[[S], str] | None = None,
     ) -> None:
         self._journal = journal
+        self._summarize = summarize
         self._apply = apply
         self._listeners: list[Listener[S]] = []
         self._initial = initial
@@ -204,6 +208,8 @@ class Session(Generic[S]):
         self._listeners.clear()
         if self._unsnapshotted and not self._journal.closed:
             self._snapshot()  # the next open starts here
+        elif not self._journal.closed:
+            self._keep_summary()  # e.g. a journal an older program left without one
         self._journal.close()
 
     def __enter__(self) -> Session[S]:
@@ -243,10 +249,35 @@ class Session(Generic[S]):
             return
         try:
             data = dump_state(self._state)
-            self._journal.write_snapshot(self._fold_version, self._seq, wall_clock_ms(), data)
+            self._journal.write_snapshot(
+                self._fold_version, self._seq, wall_clock_ms(), data, summary=self._summary()
+            )
         except (SnapshotError, JournalError) as exc:
             logger.warning("journal %s: no snapshot kept (%s)", self._journal.path, exc)
         self._unsnapshotted = 0
+
+    def _summary(self) -> str | None:
+        """The state's summary, None without `summarize` (or when it fails: only logged)."""
+        if self._summarize is None:
+            return None
+        try:
+            return self._summarize(self._state)
+        except Exception:  # a summary is a cache: never at the cost of the session
+            logger.exception("journal %s: no summary of the state", self._journal.path)
+            return None
+
+    def _keep_summary(self) -> None:
+        """At close with no snapshot due: keep the state's summary unless it is kept already
+        (one missing, out of date or damaged is written again)."""
+        if self._fold_version is None or self._journal.read_only or not self._seq:
+            return
+        summary = self._summary()
+        if summary is None or summary == self._journal.read_summary(self._fold_version):
+            return
+        try:
+            self._journal.write_summary(self._fold_version, self._seq, summary)
+        except JournalError as exc:
+            logger.warning("journal %s: no summary kept (%s)", self._journal.path, exc)
 
     def _notify(self, events: tuple[Event, ...]) -> None:
         # The events are already durable: one failing view must not hide them from the others.

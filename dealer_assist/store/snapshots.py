@@ -16,23 +16,16 @@ from __future__ import annotations
 
 import copyreg
 import enum
-import inspect
 import io
 import logging
-import os
 import pickle
 import sys
-import zlib
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
-from functools import cache
-from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
 import msgspec
-
-from dealer_assist import __version__
 
 logger = logging.getLogger(__name__)
 
@@ -112,55 +105,3 @@ def load_state(data: bytes) -> object:
         raise
     except Exception as exc:  # noqa: BLE001 (any damage means: replay instead)
         raise SnapshotError(f"the snapshot cannot be read: {exc}") from exc
-
-
-@cache
-def fold_version(apply: Callable[..., object]) -> str:
-    """The version of a fold: the program's version and the source of the core and of the
-    module defining `apply`, so any change to the code that folds makes older snapshots be
-    ignored. (A build without sources falls back to the program's version.)"""
-    core = Path(__file__).resolve().parents[1] / "core"
-    files = [Path(found) for found in _python_files(str(core))]  # its rooms too (core/hand...)
-    own = inspect.getsourcefile(apply)
-    if own is not None:
-        files.append(Path(own))
-    name = getattr(apply, "__qualname__", "")
-    return f"{__version__}:{sources_digest(name, files)}"
-
-
-def _python_files(folder: str) -> list[str]:
-    """The .py files under `folder`, sorted by path (what sorted(rglob("*.py")) gives, in a
-    tenth of its time: pathlib's glob machinery took ~1 ms of every window's start)."""
-    found: list[str] = []
-    pending = [folder]
-    while pending:
-        try:
-            entries = os.scandir(pending.pop())
-        except OSError:  # no such folder: a packaged build keeps no sources (as rglob, none)
-            continue
-        with entries:
-            for entry in entries:
-                if entry.is_dir(follow_symlinks=False):
-                    if entry.name != "__pycache__":
-                        pending.append(entry.path)
-                elif entry.name.endswith(".py"):
-                    found.append(entry.path)
-    return sorted(found)
-
-
-def sources_digest(name: str, files: list[Path]) -> str:
-    """16 hex digits that change with `name` and with any file's name, size or modification
-    time (a file not found is skipped). Those are what Python checks to run a source or its
-    cached bytecode, so the digest follows the code that runs; reading and digesting every
-    byte instead took ~2.7 ms of every window's start. zlib's CRC-32 and Adler-32 side by
-    side: this tells a changed program from the same one, it guards against no one (whoever
-    can edit the sources runs any code); hashlib would load OpenSSL (~3 ms)."""
-    stamps = [name]
-    for path in files:
-        try:
-            status = os.stat(path)
-        except OSError:
-            continue
-        stamps.append(f"{path.name}\0{status.st_size}\0{status.st_mtime_ns}")
-    data = "\n".join(stamps).encode("utf-8", "surrogateescape")
-    return f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}"

@@ -41,8 +41,8 @@ from dealer_assist.core.table.table import (
     TableOpened,
 )
 from dealer_assist.store.files import slug, write_json_atomic
+from dealer_assist.store.fold_version import fold_version
 from dealer_assist.store.session import Session
-from dealer_assist.store.snapshots import fold_version
 
 if TYPE_CHECKING:
     from dealer_assist.core.rules.rulebook import Rule

@@ -20,7 +20,7 @@ import sys
 from collections.abc import Callable
 from importlib import import_module
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QMargins, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QKeySequence
@@ -35,12 +35,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_assist.core import tournament as core_tournament
 from dealer_assist.core.clock.clock import ClockError, ClockReading, format_clock
 from dealer_assist.core.clock.structure import Level, Structure, StructureError, dump_structure
 from dealer_assist.core.clock_commands import BY_ACTION, clock_words, make_event
 from dealer_assist.core.events import Event
-from dealer_assist.core.tournament import TournamentError, TournamentState
 from dealer_assist.house_books import book_title
 from dealer_assist.ui.common.clock_keys import clock_keys
 from dealer_assist.ui.common.qt_session import QtSession
@@ -66,6 +64,8 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
     from PySide6.QtWidgets import QPushButton
 
+    from dealer_assist.core.clock_preview import PreviewedTournament
+    from dealer_assist.core.tournament import Parts, TournamentState
     from dealer_assist.store.backups import Backup
     from dealer_assist.store.table_reports import TableReporter
     from dealer_assist.ui.common.module_loader import ModuleLoader
@@ -85,8 +85,9 @@ logger = logging.getLogger(__name__)
 MAX_TIME_LEFT_MS = 6 * 3600_000  # more is a mistyped 1230 for 12:30, not a level
 IMPORT_PROBLEMS_SHOWN = 6  # the rest: `dealer-assist structure check FILE` lists them all
 STATUS_TIMEOUT_MS = 8000
-# Core refusals shown to the director instead of crashing the event loop.
-REFUSALS = (ClockError, StructureError, TournamentError, ValueError)
+# Core refusals shown to the director instead of crashing the event loop (TournamentError is
+# a ValueError: named here, its module would load before the first paint).
+REFUSALS = (ClockError, StructureError, ValueError)
 ERROR_COLOUR = "#b3261e"
 BACKUP_CHECK_MS = 30_000  # how often the backup schedule is asked (besides each change)
 STATION_POLL_MS = 1000  # how often the stations' journals are read for their reports
@@ -146,12 +147,11 @@ def parse_time_left(text: str) -> int:
     return seconds * 1000
 
 
-def describe_command(
-    event: Event, structure: Structure, parts: core_tournament.Parts | None = None
-) -> str:
+def describe_command(event: Event, structure: Structure, parts: Parts | None = None) -> str:
     """A command in the director's words, for Undo/Redo labels; `parts` (the state's parts
     beside the command) name the player of a player or money command."""
-    t = core_tournament
+    from dealer_assist.core import tournament as t
+
     clock = clock_words(event, structure)  # the clock's commands say themselves
     if clock is not None:
         return clock
@@ -169,7 +169,7 @@ def describe_command(
     return type(event).__name__
 
 
-def room_words(event: Event, parts: core_tournament.Parts | None = None) -> str | None:
+def room_words(event: Event, parts: Parts | None = None) -> str | None:
     """A room command for the Undo/Redo labels ("seat draw (30 players)"); None for others."""
     from dealer_assist.core.seating import room
 
@@ -208,7 +208,9 @@ class _SessionFeed:
 
     def tournament(self) -> TournamentState | None:
         session = self._window.qsession
-        return None if session is None else session.state
+        if session is None:  # before the session opens: its summary (read as a state is)
+            return cast("TournamentState | None", self._window.previewed)
+        return session.state
 
     def now_ms(self) -> int:
         return self._window.now_ms()
@@ -235,17 +237,25 @@ class DirectorWindow(QMainWindow):
     `shelf` (from app.py) lists, creates, opens and archives tournaments; `now_ms` is the wall
     clock (injected so tests drive time without patching).
 
+    Without a session, the window shows `preview` (core.clock_preview: the tournament's
+    summary) and opens the session with `session_due` on its first turn after the first paint:
+    the clock is painted before the core is loaded. Opening it failed: `session_failed`.
+
     Signals:
-        first_painted(): the window is on screen; work that can wait for it may start.
+        first_painted(): the window is on screen with its session; work that can wait for it
+            may start.
+        session_failed(object): `session_due` raised this exception; the window stays empty.
     """
 
     first_painted = Signal()
+    session_failed = Signal(object)
     settings_link: Any = None  # this device's settings (settings_dialog.SettingsLink, app.py)
 
     def __init__(
         self,
-        qsession: QtSession,
+        qsession: QtSession | None,
         *,
+        preview: PreviewedTournament | None = None,
         tournament_id: str | None = None,
         shelf: TournamentShelf | None = None,
         now_ms: NowMs = system_now_ms,
@@ -256,6 +266,9 @@ class DirectorWindow(QMainWindow):
         self._shelf = shelf
         self._tournament_id = tournament_id
         self.qsession: QtSession | None = None
+        self.previewed = preview if qsession is None else None
+        self.session_due: Callable[[], tuple[QtSession, str]] | None = None
+        self.replaced_by: QWidget | None = None  # the start screen, when session_due failed
         self._tv_window: Any = None
         self._alert_player: AlertPlayer | None = None
         self._feed = _SessionFeed(self)
@@ -420,7 +433,10 @@ class DirectorWindow(QMainWindow):
         self._top_menus = [self.menuBar().addMenu(title) for title in MENU_TITLES]
         self._menus: DirectorMenus | None = None
         self.first_painted.connect(self.ensure_menus)
-        self.set_session(qsession, tournament_id)
+        if qsession is not None:
+            self.set_session(qsession, tournament_id)
+        elif preview is not None:
+            self._show_preview(preview)
         # Last: its Python filter would be called for every event of the building above.
         keep_on_screen(self)  # inside the screen, title bar included
 
@@ -482,6 +498,7 @@ class DirectorWindow(QMainWindow):
         if self.qsession is not None:
             self.qsession.state_changed.disconnect(self._state_changed)
         self.qsession = qsession
+        self.previewed = None
         self._tournament_id = tournament_id
         self._write_error = None
         self._write_problem_told = False
@@ -549,6 +566,8 @@ class DirectorWindow(QMainWindow):
     def _undo_back_question(self, state: TournamentState) -> str | None:
         """What to ask before an undo that takes the clock back across a period change the
         room has seen (announced on the TV); None when the undo stays within the period."""
+        from dealer_assist.core import tournament as core_tournament
+
         now = self._now_ms()
         step = state.undo_top
         reading = state.reading(now)
@@ -602,6 +621,8 @@ class DirectorWindow(QMainWindow):
     def save_structure(self, structure: Structure) -> bool:
         """Apply an edited structure as a StructureChanged event (the core guards played levels).
         New limits for the period in play take effect at once, so that is asked first."""
+        from dealer_assist.core import tournament as core_tournament
+
         read_only = self.read_only_reason()
         if read_only is not None:
             self.editor.show_message(f"Not saved: {read_only}", error=True)
@@ -624,6 +645,8 @@ class DirectorWindow(QMainWindow):
 
     def set_time_left(self, text: str | None = None) -> bool:
         """Set the current period's time left, typed as 12:30 (or 12): one undoable command."""
+        from dealer_assist.core import tournament as core_tournament
+
         reading = self.reading()
         if reading is None:
             self.show_status("The clock has not started yet; start it first.", error=True)
@@ -646,6 +669,8 @@ class DirectorWindow(QMainWindow):
 
     def go_to_period(self, index: int | None = None) -> bool:
         """Start any level or break now at its full time (e.g. to match the room's old clock)."""
+        from dealer_assist.core import tournament as core_tournament
+
         state = self.state()
         reading = self.reading()
         if state is None or reading is None:
@@ -668,6 +693,8 @@ class DirectorWindow(QMainWindow):
 
     def restart_period(self) -> bool:
         """Start the current level (or break) again at its full time."""
+        from dealer_assist.core import tournament as core_tournament
+
         done = self._execute(core_tournament.cmd_restart_period)
         if done:
             self.show_status(f"{self._period_now().capitalize()} restarted at full time.")
@@ -676,6 +703,7 @@ class DirectorWindow(QMainWindow):
     def import_structure(self, path: str | None = None) -> bool:
         """Load a structure file into the editor as unsaved edits; a file with problems changes
         nothing and its problems are listed, each with its line."""
+        from dealer_assist.core import tournament as core_tournament
         from dealer_assist.ui.common.store_bridge import read_structure_file
 
         read_only = self.read_only_reason()
@@ -1480,21 +1508,8 @@ class DirectorWindow(QMainWindow):
         return state.structure.period_name(reading.period_index)
 
     def _state_changed(self, state: TournamentState) -> None:
-        book = getattr(state, "house_book", "")
-        self.title_label.setText(state.name or "Tournament")
-        self.setWindowTitle(f"Dealer Assist - {state.name}")
-        reading = self.reading()
-        running = bool(reading and reading.running)
+        self._show_headline(state, self.reading())
         self._show_controls(state)
-        # The mini clock names the tournament: the title above it is not shown (twice read
-        # "Demo tournament"); the line gives the rules and the structure by their titles.
-        self.title_label.hide()
-        detail = [f"House rules: {book_title(book)}" if book else "", state.structure.name]
-        if reading is not None:
-            detail.append("Clock running" if running else "Clock paused: Space resumes")
-        else:
-            detail.append("Clock not started: press Space")
-        self.detail_label.setText("  ·  ".join(d for d in detail if d))
         self._hold_clock_side()
         editor = self._editor  # None until built; it then starts from the state of that moment
         if editor is not None and not editor.is_dirty():
@@ -1515,8 +1530,45 @@ class DirectorWindow(QMainWindow):
         self._apply_writable()
         self.check_backups()
 
+    def _show_headline(
+        self, state: TournamentState | PreviewedTournament, reading: ClockReading | None
+    ) -> None:
+        """The window's title and the line over the clock: the rules, the structure, the clock."""
+        self.title_label.setText(state.name or "Tournament")
+        self.setWindowTitle(f"Dealer Assist - {state.name}")
+        # The mini clock names the tournament: the title above it is not shown (twice read
+        # "Demo tournament"); the line gives the rules and the structure by their titles.
+        self.title_label.hide()
+        book = state.house_book
+        detail = [f"House rules: {book_title(book)}" if book else "", state.structure.name]
+        if reading is None:
+            detail.append("Clock not started: press Space")
+        elif reading.running:
+            detail.append("Clock running")
+        else:
+            detail.append("Clock paused: Space resumes")
+        self.detail_label.setText("  ·  ".join(d for d in detail if d))
+
+    def _show_preview(self, preview: PreviewedTournament) -> None:
+        """The tournament as its summary shows it until `session_due` opens the session: the
+        headline, buttons and clock the session will show (their tooltips come with it)."""
+        reading = preview.reading(self._now_ms())
+        self._show_headline(preview, reading)
+        self.controls.set_clock_state(
+            started=reading is not None, running=bool(reading and reading.running)
+        )
+        step = "the latest command"  # named once the session is open
+        self.controls.set_undo_state(
+            step if preview.can_undo else None, step if preview.can_redo else None
+        )
+        self._hold_clock_side()
+        self.clock_view.refresh()
+        self.clock_view.setFocus()
+
     def _change_in_play(self, structure: Structure) -> str | None:
         """The question to ask before saving `structure`, if it changes the limits in play."""
+        from dealer_assist.core import tournament as core_tournament
+
         state = self.state()
         change = (
             None
@@ -1934,10 +1986,28 @@ class DirectorWindow(QMainWindow):
     def paintEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
         super().paintEvent(event)
         if self._editor is None and not self._editor_scheduled:
-            # The clock is on screen: build the editor (its table and model) on the next turn.
             self._editor_scheduled = True
+            if self.qsession is None and self.session_due is not None:
+                QTimer.singleShot(0, self, self._take_session)  # then the rest, as below
+                return
+            # The clock is on screen: build the editor (its table and model) on the next turn.
             QTimer.singleShot(0, self, self.ensure_editor)
             QTimer.singleShot(0, self, self.first_painted.emit)
+
+    def _take_session(self) -> None:
+        """Open the session the preview stood for; then what a first paint starts."""
+        due, self.session_due = self.session_due, None
+        if due is None:
+            return
+        try:
+            qsession, tournament_id = due()
+        except Exception as exc:  # noqa: BLE001 (the app shows the start screen for it)
+            logger.warning("the tournament shown did not open: %s", exc)
+            self.session_failed.emit(exc)
+            return
+        self.set_session(qsession, tournament_id)
+        QTimer.singleShot(0, self, self.ensure_editor)
+        QTimer.singleShot(0, self, self.first_painted.emit)
 
     def come_forward(self) -> None:
         """Dealer Assist was launched again: show this window in front instead."""

@@ -37,12 +37,12 @@ from dealer_assist.core.clock.clock import (
 )
 from dealer_assist.core.clock.sales import on_sale
 from dealer_assist.core.clock.structure import Break, ChipDenomination, Level, Structure
-from dealer_assist.core.tournament import TournamentState
 from dealer_assist.ui.common import theme
 from dealer_assist.ui.common.wall_clock import RepaintTimer
 
 if TYPE_CHECKING:
     from dealer_assist.core.clock.alerts import Alert, AlertKind
+    from dealer_assist.core.tournament import TournamentState
     from dealer_assist.ui.tv.alert_player import AlertPlayer, Flash
 
 logger = logging.getLogger(__name__)
