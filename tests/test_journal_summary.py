@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from dealer_assist.app import create_tournament, structure_text
 from dealer_assist.core import tournament as t
 from dealer_assist.core.clock_preview import previewed
+from dealer_assist.resources import resource_path
 from dealer_assist.store.journal import Journal, JournalError
 from dealer_assist.store.library import TournamentLibrary
 from dealer_assist.store.session import Session
@@ -24,9 +24,11 @@ T0 = 1_800_000_000_000
 
 
 def a_night(tmp_path: Path, pauses: int = 3) -> Path:
-    session, _ = create_tournament(
-        TournamentLibrary(tmp_path), "Friday", "ubetcha", structure_text("demo"), T0
-    )
+    """A closed tournament as the director leaves it (Qt-free: this file runs without Qt too)."""
+    info = TournamentLibrary(tmp_path).create("Friday")
+    toml = resource_path("structures", "demo.toml").read_text(encoding="utf-8")
+    session = tournament_session(Journal.open(info.path))
+    session.execute(t.cmd_create("Friday", "ubetcha", toml, T0))
     session.execute(t.cmd_start(session.state, T0))
     for n in range(pauses):
         now = T0 + 1000 * (n + 1)
