@@ -24,10 +24,20 @@ GRAB = Path(__file__).parent / "helpers" / "grab_screen.py"
 
 @pytest.mark.parametrize(
     "mode",
-    [["--demo"], ["clock", "--demo", "--windowed"], ["table", "--demo"]],
-    ids=["director", "tv-clock", "table-station"],
+    [["--demo"], ["clock", "--demo", "--windowed"], ["table", "--demo"], ["director"]],
+    ids=["director", "tv-clock", "table-station", "director-reopening"],
 )
 def test_mode_paints_a_real_window_under_xvfb(mode: list[str], tmp_path: Path) -> None:
+    if mode == ["director"]:  # a night of the director's own: painted from its summary
+        from dealer_assist import paths
+        from dealer_assist.app import create_tournament, structure_text
+        from dealer_assist.store.library import TournamentLibrary
+
+        library = TournamentLibrary(paths.tournaments_dir(tmp_path / "data"))
+        session, _ = create_tournament(
+            library, "Friday night", "ubetcha", structure_text("demo"), 1_800_000_000_000
+        )
+        session.close()
     shot = tmp_path / "screen.png"
     env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY")}
     env["QT_QPA_PLATFORM"] = "xcb"
