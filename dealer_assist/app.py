@@ -524,12 +524,34 @@ def _previewed(
         journal.close()
         return None
     window = DirectorWindow(None, preview=shown, tournament_id=info.id, shelf=shelf, now_ms=now_ms)
-    window.session_due = lambda: (QtSession(_start_session(library, journal)), info.id)
+    window.session_due = _PendingSession(library, journal, info.id)
     window.session_failed.connect(
         lambda error: _previewed_failed(window, library, info, error, shelf, now_ms, data_dir)
     )
     window.first_painted.connect(lambda: _attach_settings(window, shelf))
     return window
+
+
+class _PendingSession:
+    """The session a window painted from the summary opens on its next turn (`DirectorWindow.
+    session_due`); `close` lets go of its journal if that turn never came (a signal ended
+    the program first)."""
+
+    def __init__(self, library: TournamentLibrary, journal: Journal, tournament_id: str) -> None:
+        self._library = library
+        self._journal: Journal | None = journal
+        self._tournament_id = tournament_id
+
+    def __call__(self) -> tuple[QtSession, str]:
+        journal, self._journal = self._journal, None
+        if journal is None:
+            raise JournalError("the tournament's journal was closed before its session opened")
+        return QtSession(_start_session(self._library, journal)), self._tournament_id
+
+    def close(self) -> None:
+        journal, self._journal = self._journal, None
+        if journal is not None:
+            journal.close()
 
 
 def _previewed_failed(
@@ -1189,4 +1211,6 @@ def run_director(
             director.shut_down()
             if director.qsession is not None:
                 director.qsession.close()
+            elif isinstance(director.session_due, _PendingSession):
+                director.session_due.close()  # ended before its session opened
         signals.restore()

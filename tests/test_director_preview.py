@@ -226,3 +226,25 @@ def test_a_journal_this_user_cannot_write_opens_the_usual_way(
     window = shown(qtbot, build_director(tmp_path, preview=True), windows)
     assert window.qsession is not None
     assert str(path) in asked
+
+
+def test_a_program_ended_before_the_session_opened_lets_go_of_the_journal(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A signal can end the director between its first paint and its next turn: the journal
+    held for the session is closed (run_director's end does this), and the lock is free."""
+    from dealer_assist.store.journal import JournalError
+
+    path = a_night(tmp_path)
+    window = build_director(tmp_path, preview=True)
+    assert isinstance(window, DirectorWindow) and window.qsession is None
+    qtbot.addWidget(window)
+    pending = window.session_due
+    assert pending is not None
+    with pytest.raises(JournalBusy):
+        Journal.open(path)  # held for the session to come
+    pending.close()  # type: ignore[attr-defined]
+    with Journal.open(path) as journal:
+        assert journal.last_seq > 0
+    with pytest.raises(JournalError, match="closed before its session opened"):
+        pending()
