@@ -435,8 +435,7 @@ class Journal:
         snapshots as they were."""
         conn = self._writable()
         try:
-            conn.execute("BEGIN IMMEDIATE")
-            try:
+            with _one_transaction(conn):
                 conn.execute(
                     "CREATE TABLE IF NOT EXISTS snapshots (seq INTEGER NOT NULL,"
                     " fold TEXT NOT NULL, at_ms INTEGER NOT NULL, state BLOB NOT NULL,"
@@ -454,10 +453,6 @@ class Journal:
                 )
                 if summary is not None:
                     _keep_summary(conn, fold, seq, summary)
-                conn.execute("COMMIT")
-            except BaseException:
-                conn.execute("ROLLBACK")
-                raise
         except sqlite3.Error as exc:
             raise self._write_error("could not keep a snapshot", exc) from exc
 
@@ -487,13 +482,8 @@ class Journal:
         the truth, and a summary older than the newest event is never read."""
         conn = self._writable()
         try:
-            conn.execute("BEGIN IMMEDIATE")
-            try:
+            with _one_transaction(conn):
                 _keep_summary(conn, fold, seq, text)
-                conn.execute("COMMIT")
-            except BaseException:
-                conn.execute("ROLLBACK")
-                raise
         except sqlite3.Error as exc:
             raise self._write_error("could not keep a summary", exc) from exc
 
@@ -634,6 +624,18 @@ class Journal:
             )
             return self.write_problem
         return JournalError(f"journal {self._path}: {what}: {exc}")
+
+
+@contextlib.contextmanager
+def _one_transaction(conn: sqlite3.Connection) -> Iterator[None]:
+    """The block's writes as one transaction: committed as it ends, rolled back if it raises."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
 
 
 def _keep_summary(conn: sqlite3.Connection, fold: str, seq: int, text: str) -> None:
