@@ -523,7 +523,14 @@ def _previewed(
     if shown is None:
         journal.close()
         return None
-    window = DirectorWindow(None, preview=shown, tournament_id=info.id, shelf=shelf, now_ms=now_ms)
+    try:
+        window = DirectorWindow(
+            None, preview=shown, tournament_id=info.id, shelf=shelf, now_ms=now_ms
+        )
+    except Exception:  # a cache never costs the launch: the usual way opens it
+        logger.exception("tournament %s: its summary could not be shown", info.name)
+        journal.close()
+        return None
     window.session_due = _PendingSession(library, journal, info.id)
     window.session_failed.connect(
         lambda error: _previewed_failed(window, library, info, error, shelf, now_ms, data_dir)

@@ -248,3 +248,23 @@ def test_a_program_ended_before_the_session_opened_lets_go_of_the_journal(
         assert journal.last_seq > 0
     with pytest.raises(JournalError, match="closed before its session opened"):
         pending()
+
+
+def test_a_summary_the_window_cannot_show_costs_nothing_but_the_head_start(
+    qtbot: QtBot,
+    tmp_path: Path,
+    windows: list[DirectorWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """Whatever goes wrong painting from the summary (a bug, say), the launch goes on the usual
+    way: the journal let go of first, the error logged."""
+    a_night(tmp_path)
+
+    def broken(self: DirectorWindow, preview: object) -> None:
+        raise RuntimeError("cannot show it")
+
+    monkeypatch.setattr(DirectorWindow, "_show_preview", broken)
+    window = shown(qtbot, build_director(tmp_path, preview=True), windows)
+    assert window.qsession is not None
+    assert "could not be shown" in caplog.text
