@@ -22,9 +22,6 @@ from dealer_assist.core.events import Event
 if TYPE_CHECKING:
     from dealer_assist.core.tournament import TournamentState
 
-# The makers call the tournament's commands, imported when first called: a window's buttons
-# and keys are made from this table before its first paint, which needs no fold.
-
 MINUTE_MS = 60_000
 
 
@@ -54,6 +51,10 @@ class ClockCommand(msgspec.Struct, frozen=True):
     words: str
     keys: tuple[str, ...]
     make: Maker
+
+
+# The makers import the tournament's commands when first called: a window's buttons and keys
+# are made from this table before its first paint, which needs no fold.
 
 
 def _toggle(state: TournamentState, now_ms: int) -> Event:

@@ -239,12 +239,14 @@ class DirectorWindow(QMainWindow):
 
     Without a session, the window shows `preview` (core.clock_preview: the tournament's
     summary) and opens the session with `session_due` on its first turn after the first paint:
-    the clock is painted before the core is loaded. Opening it failed: `session_failed`.
+    the clock is painted before the core is loaded.
 
     Signals:
         first_painted(): the window is on screen with its session; work that can wait for it
             may start.
-        session_failed(object): `session_due` raised this exception; the window stays empty.
+        session_failed(object): `session_due` raised this exception; the window goes on
+            showing the summary, commands refused, until the app puts the start screen in
+            its place.
     """
 
     first_painted = Signal()
