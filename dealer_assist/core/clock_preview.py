@@ -68,22 +68,15 @@ class ClockPreview(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     can_redo: bool
 
 
-class PreviewedTournament(msgspec.Struct, frozen=True):
+class PreviewedTournament(ClockPreview, frozen=True):
     """What the clock view and the window's headline read of a tournament (as they read a
-    TournamentState), from its summary."""
+    TournamentState): the kept summary with its structure rebuilt."""
 
-    name: str
-    house_book: str
     structure: Structure
-    anchor: ClockAnchor | None
-    players_left: int | None
-    entries: int | None
-    total_chips: int | None
-    prize_pool: int | None
-    payouts: tuple[tuple[int, int], ...]
-    room: RoomFlags
-    can_undo: bool
-    can_redo: bool
+
+    @property
+    def room(self) -> RoomFlags:
+        return RoomFlags(self.hand_for_hand)
 
     @property
     def started(self) -> bool:
@@ -152,17 +145,4 @@ def previewed(text: str) -> PreviewedTournament:
         rebuy=preview.rebuy,
         add_on=preview.add_on,
     )
-    return PreviewedTournament(
-        name=preview.name,
-        house_book=preview.house_book,
-        structure=structure,
-        anchor=anchor,
-        players_left=preview.players_left,
-        entries=preview.entries,
-        total_chips=preview.total_chips,
-        prize_pool=preview.prize_pool,
-        payouts=preview.payouts,
-        room=RoomFlags(preview.hand_for_hand),
-        can_undo=preview.can_undo,
-        can_redo=preview.can_redo,
-    )
+    return PreviewedTournament(**msgspec.structs.asdict(preview), structure=structure)
