@@ -39,9 +39,7 @@ def mark(name):
 WRAP = {
     "dealer_assist.commands.director": ["run"],
     "dealer_assist.qt_import": ["load_qt"],
-    "dealer_assist.app": [
-        "build_director", "_previewed", "open_session", "_director_window", "_present"
-    ],
+    "dealer_assist.app": ["build_director"],
     "dealer_assist.ui.director.director_window": [("DirectorWindow", "__init__")],
     "dealer_assist.ui.tv.clock_view": [("ClockView", "paintEvent")],
 }
