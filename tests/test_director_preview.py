@@ -268,3 +268,27 @@ def test_a_summary_the_window_cannot_show_costs_nothing_but_the_head_start(
     window = shown(qtbot, build_director(tmp_path, preview=True), windows)
     assert window.qsession is not None
     assert "could not be shown" in caplog.text
+
+
+def test_commands_before_the_session_opens_are_refused_then_undo_twice_works(
+    qtbot: QtBot, tmp_path: Path, windows: list[DirectorWindow]
+) -> None:
+    """Keys pressed in the instant between the first paint and the session change nothing
+    (there is no state to change yet); once it is open, Undo twice takes back the pause, then
+    the start, as the session would have before a reopen."""
+    path = a_night(tmp_path)
+    with Journal.open(path, read_only=True) as journal:
+        events = journal.last_seq
+    window = shown(qtbot, build_director(tmp_path, preview=True), windows)
+    window.ask_undo_back = lambda text: True
+    assert window.qsession is None
+    assert window.clock_action(ClockAction.UNDO) is False
+    assert window.clock_action(ClockAction.UNDO) is False
+    assert window.clock_action(ClockAction.TOGGLE) is False
+    window.show()
+    qtbot.waitUntil(lambda: window.qsession is not None, timeout=5000)
+    assert window.qsession.session.journal.last_seq == events  # nothing written meanwhile
+    assert window.clock_action(ClockAction.UNDO) is True  # the pause
+    assert window.clock_action(ClockAction.UNDO) is True  # the start
+    assert window.state().anchor is None  # type: ignore[union-attr]
+    assert window.controls.toggle_text() == "Start"

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+import subprocess
+import sys
 from contextlib import closing
 from pathlib import Path
 
@@ -151,3 +153,105 @@ def test_writing_a_summary_to_a_read_only_journal_is_refused(tmp_path: Path) -> 
     path = a_night(tmp_path)
     with Journal.open(path, read_only=True) as journal, pytest.raises(JournalError):
         journal.write_summary("fold", journal.last_seq, "text")
+
+
+_FULL_AT_CLOSE = r"""
+import os, resource, signal, sys
+from pathlib import Path
+sys.path[:0] = [sys.argv[2]]
+from dealer_assist.core import tournament as t
+from dealer_assist.store.journal import Journal
+from dealer_assist.store.session import Session
+from dealer_assist.store.tournament_session import tournament_session
+
+signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails with EFBIG
+path = Path(sys.argv[1])
+session = tournament_session(Journal.open(path))
+session.execute(t.cmd_adjust(session.state, 1_800_000_100_000, 1000))  # acknowledged
+session._summarize = lambda state: "x" * 4_000_000  # a summary no disk left can hold
+size = os.path.getsize(path) + os.path.getsize(str(path) + "-wal")
+resource.setrlimit(resource.RLIMIT_FSIZE, (size + 65_536, size + 65_536))
+session.close()
+print("closed", flush=True)
+"""
+
+
+def test_a_full_disk_at_close_loses_no_event_and_no_summary_is_trusted(tmp_path: Path) -> None:
+    """The disk fills while the closing session keeps its snapshot and summary (a child under
+    RLIMIT_FSIZE): the close ends cleanly, the acknowledged event is there, and no summary of
+    an older state stands for the journal."""
+    path = a_night(tmp_path)
+    with Journal.open(path) as journal:
+        events_before = journal.last_seq
+    root = str(Path(__file__).resolve().parents[1])
+    done = subprocess.run(
+        [sys.executable, "-c", _FULL_AT_CLOSE, str(path), root],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert "closed" in done.stdout, done.stdout + done.stderr
+    assert "Traceback" not in done.stderr, done.stderr
+    assert "no snapshot kept" in done.stderr
+    with Journal.open(path) as journal:
+        assert journal.last_seq == events_before + 1  # the acknowledged adjustment
+        assert read_preview(journal) is None  # the old summary is out of date, never shown
+        session = tournament_session(journal)
+        assert session.verify()
+        session.close()  # with room again: the close keeps a summary of the newest state
+    with Journal.open(path, read_only=True) as journal:
+        shown = read_preview(journal)
+        assert shown is not None and shown.anchor is not None
+
+
+_KEEPS_SUMMARIES = r"""
+import sys
+from pathlib import Path
+sys.path[:0] = [sys.argv[2]]
+from dealer_assist.core import tournament as t
+from dealer_assist.store.journal import Journal
+from dealer_assist.store.tournament_session import tournament_session
+
+path = Path(sys.argv[1])
+now = 1_800_000_100_000
+while True:  # each round: one acknowledged command, then a close keeping snapshot and summary
+    session = tournament_session(Journal.open(path))
+    now += 1000
+    session.execute(t.cmd_adjust(session.state, now, 1000))
+    print("ack", session.journal.last_seq, flush=True)
+    session.close()
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("after_s", [0.3, 0.55, 0.8, 1.1])
+def test_killed_while_keeping_its_summary_the_journal_shows_only_the_truth(
+    tmp_path: Path, after_s: float
+) -> None:
+    """SIGKILL at any moment of a run of commands and closes: every acknowledged event is
+    there, and a summary, if one is read, is the state's at the newest event."""
+    import signal
+    import time
+
+    from dealer_assist.core.clock_preview import summary_of
+
+    path = a_night(tmp_path)
+    root = str(Path(__file__).resolve().parents[1])
+    child = subprocess.Popen(
+        [sys.executable, "-c", _KEEPS_SUMMARIES, str(path), root],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    time.sleep(after_s)
+    child.send_signal(signal.SIGKILL)
+    out, _ = child.communicate(timeout=30)
+    acked = [int(line.split()[1]) for line in out.splitlines() if line.startswith("ack")]
+    with Journal.open(path) as journal:
+        assert journal.last_seq >= max(acked, default=0)
+        kept = journal.read_summary(_fold())
+        session = tournament_session(journal)
+        assert session.verify()
+        if kept is not None:  # only ever the newest state's
+            assert kept == summary_of(session.state)
+        session.close()
